@@ -1,0 +1,62 @@
+/**
+ * Generates src/generated/content.ts from the JSON Schemas in schemas/.
+ * With --check it writes nothing and fails when the file on disk is stale.
+ */
+import { compile } from 'json-schema-to-typescript';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { generatedTypesFile, relative, schemasDir } from './lib/paths.ts';
+
+const banner = `/* eslint-disable */
+/**
+ * GENERATED FILE: do not edit. It is made from schemas/ by \`npm run types\`;
+ * change the schema and run that command again.
+ */`;
+
+export async function generateTypes(): Promise<string> {
+  // One synthetic root referencing every top-level schema, so that a type shared by
+  // several of them (Link, Image, ...) is declared exactly once.
+  const root = {
+    title: 'ContentDocuments',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      site: { $ref: 'site.schema.json' },
+      routes: { $ref: 'routes.schema.json' },
+      page: { $ref: 'page.schema.json' },
+    },
+  };
+  return compile(root as never, 'ContentDocuments', {
+    cwd: schemasDir,
+    bannerComment: banner,
+    additionalProperties: false,
+    ignoreMinAndMaxItems: true,
+    strictIndexSignatures: true,
+    style: { singleQuote: true, printWidth: 110 },
+  });
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const fresh = await generateTypes();
+  const current = await readFile(generatedTypesFile, 'utf8').catch(() => '');
+  if (check) {
+    if (current !== fresh) {
+      console.error(
+        `${relative(generatedTypesFile)} is stale: the schemas changed since it was generated. Run \`npm run types\` and commit the result.`,
+      );
+      process.exit(1);
+    }
+    console.log(`${relative(generatedTypesFile)} is up to date.`);
+    return;
+  }
+  if (current === fresh) {
+    console.log(`${relative(generatedTypesFile)} is up to date.`);
+    return;
+  }
+  await mkdir(path.dirname(generatedTypesFile), { recursive: true });
+  await writeFile(generatedTypesFile, fresh);
+  console.log(`Wrote ${relative(generatedTypesFile)}.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project's folders, derived once from this file's place in scripts/lib. */
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const schemasDir = path.join(projectRoot, 'schemas');
+export const contentDir = path.join(projectRoot, 'content');
+export const publicDir = path.join(projectRoot, 'public');
+export const generatedTypesFile = path.join(projectRoot, 'src/generated/content.ts');
+export const distDir = path.join(projectRoot, 'dist');
+export const clientDir = path.join(distDir, 'client');
+export const serverDir = path.join(distDir, 'server');
+export const buildReportFile = path.join(distDir, 'build-report.json');
+
+/** Project-relative path with forward slashes, as shown in messages. */
+export const relative = (file: string): string => path.relative(projectRoot, file).split(path.sep).join('/');

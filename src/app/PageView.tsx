@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Helmet } from 'react-helmet-async';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { PageBlocks } from '../blocks/PageBlocks.tsx';
+import { absoluteUrl, site } from '../content/site.ts';
+import type { PageData } from './routes.tsx';
+import { StructuredData } from './StructuredData.tsx';
+
+/** One page: its head (title, description, canonical link) and its blocks. */
+export function PageView() {
+  const { page, resolution } = useLoaderData() as PageData;
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // Planned and unknown paths are worth knowing about: they are links the site does not serve yet.
+    if (resolution.kind === 'fallback') console.info(`No page at ${pathname} yet; showing the fallback page.`);
+  }, [resolution.kind, pathname]);
+
+  return (
+    <>
+      <Helmet>
+        <title>{page.title}</title>
+        <meta name="description" content={page.description} />
+        {resolution.canonicalPath !== null ? (
+          <link rel="canonical" href={absoluteUrl(resolution.canonicalPath)} />
+        ) : (
+          <meta name="robots" content="noindex" />
+        )}
+        <meta property="og:site_name" content={site.brand.name} />
+        <meta property="og:title" content={page.title} />
+        <meta property="og:description" content={page.description} />
+      </Helmet>
+      <StructuredData page={page} />
+      <PageBlocks blocks={page.blocks} />
+    </>
+  );
+}

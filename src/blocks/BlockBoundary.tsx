@@ -1,0 +1,26 @@
+import { Component, type ReactNode } from 'react';
+import { UnknownBlock } from './UnknownBlock.tsx';
+
+interface Props {
+  type: string;
+  index: number;
+  children: ReactNode;
+}
+
+/** Keeps one failing block from blanking the page: the rest of the page still renders. */
+export class BlockBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    console.error(`Block ${this.props.index} (${this.props.type}) failed to render.`, error);
+  }
+
+  render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return import.meta.env.DEV ? <UnknownBlock type={`${this.props.type} (failed to render)`} /> : null;
+  }
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { SectionHeading as Heading } from '../generated/content.ts';
+import { color, font, layout, space, type } from '../theme/tokens.ts';
+import { RichText } from './RichText.tsx';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${layout.maxWidth};
+  margin-inline: auto;
+  padding-inline: ${layout.gutter};
+`;
+
+const Band = styled.section<{ $tone: 'plain' | 'tinted' }>`
+  padding-block: ${space.section};
+  background: ${({ $tone }) => ($tone === 'tinted' ? color.surfaceTinted : 'transparent')};
+`;
+
+/** A page section: the band, its anchor id, and a heading labelling it for assistive technology. */
+export function Section({
+  id,
+  heading,
+  tone = 'plain',
+  children,
+}: {
+  id?: string;
+  heading?: Heading;
+  tone?: 'plain' | 'tinted';
+  children: ReactNode;
+}) {
+  const headingId = heading && id ? `${id}-heading` : undefined;
+  return (
+    <Band id={id} $tone={tone} aria-labelledby={headingId}>
+      <Container>
+        {heading && <SectionHeading heading={heading} id={headingId} />}
+        {children}
+      </Container>
+    </Band>
+  );
+}
+
+const Eyebrow = styled.p`
+  font-family: ${font.body};
+  font-size: ${type.xs};
+  font-weight: 600;
+  letter-spacing: 0.24em;
+  text-transform: uppercase;
+  color: ${color.accent};
+  margin-bottom: ${space.md};
+`;
+
+const Title = styled.h2`
+  font-size: ${type.xxl};
+`;
+
+const Intro = styled.p`
+  margin-top: ${space.lg};
+  color: ${color.textMuted};
+  font-size: ${type.lg};
+  max-width: 46rem;
+`;
+
+const HeadingWrap = styled.header`
+  margin-bottom: clamp(2rem, 1.5rem + 2vw, 3.5rem);
+  max-width: 52rem;
+`;
+
+export function SectionHeading({ heading, id }: { heading: Heading; id?: string }) {
+  return (
+    <HeadingWrap>
+      {heading.eyebrow && <Eyebrow>{heading.eyebrow}</Eyebrow>}
+      <Title id={id}>{heading.title}</Title>
+      {heading.intro && (
+        <Intro>
+          <RichText text={heading.intro} />
+        </Intro>
+      )}
+    </HeadingWrap>
+  );
+}
