@@ -39,8 +39,8 @@ export async function generateTypes(): Promise<string> {
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const fresh = await generateTypes();
-  const current = await readFile(generatedTypesFile, 'utf8').catch(() => '');
   if (check) {
+    const current = await readFile(generatedTypesFile, 'utf8').catch(() => '');
     if (current !== fresh) {
       console.error(
         `${relative(generatedTypesFile)} is stale: the schemas changed since it was generated. Run \`npm run types\` and commit the result.`,
@@ -50,6 +50,12 @@ async function main(): Promise<void> {
     console.log(`${relative(generatedTypesFile)} is up to date.`);
     return;
   }
+  await writeTypes(fresh);
+}
+
+/** Writes the generated types only when they changed, so unchanged builds do not touch the file. */
+export async function writeTypes(fresh: string): Promise<void> {
+  const current = await readFile(generatedTypesFile, 'utf8').catch(() => '');
   if (current === fresh) {
     console.log(`${relative(generatedTypesFile)} is up to date.`);
     return;

@@ -12,7 +12,9 @@ export function validateOrReport(): boolean {
   }
   for (const problem of problems) console.error(formatProblem(problem));
   const fileCount = new Set(problems.map((p) => p.file)).size;
-  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${fileCount} file${fileCount === 1 ? '' : 's'}. Nothing was built; fix them and run again.`);
+  console.error(
+    `\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${fileCount} file${fileCount === 1 ? '' : 's'}. Nothing was built; fix them and run again.`,
+  );
   return false;
 }
 

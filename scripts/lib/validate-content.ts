@@ -126,7 +126,9 @@ function parseSource(file: string, text: string): SourceFile | Problem {
     doc = parseJson(text, { mode: 'json', ranges: false });
   } catch (error) {
     const e = error as Error & { line?: number; column?: number };
-    const detail = e.message.replace(/\s*\(\d+:\d+\)$/, '').replace(/\b(LBrace|RBrace|LBracket|RBracket|Comma|Colon|EOF)\b/g, (t) => `"${TOKEN_TEXT[t]}"`);
+    const detail = e.message
+      .replace(/\s*\(\d+:\d+\)$/, '')
+      .replace(/\b(LBrace|RBrace|LBracket|RBracket|Comma|Colon|EOF)\b/g, (t) => `"${TOKEN_TEXT[t]}"`);
     return {
       file,
       line: e.line ?? 1,
@@ -139,7 +141,12 @@ function parseSource(file: string, text: string): SourceFile | Problem {
   const walk = (node: AnyNode, pointer: string, key?: AnyNode): void => {
     nodes.set(pointer, { value: node, key });
     if (node.type === 'Object') {
-      for (const member of node.members) walk(member.value, `${pointer}/${escapePointer(member.name.type === "String" ? member.name.value : member.name.name)}`, member.name);
+      for (const member of node.members)
+        walk(
+          member.value,
+          `${pointer}/${escapePointer(member.name.type === 'String' ? member.name.value : member.name.name)}`,
+          member.name,
+        );
     } else if (node.type === 'Array') {
       node.elements.forEach((element, i) => walk(element.value, `${pointer}/${i}`));
     }
@@ -192,7 +199,9 @@ const list = (values: readonly unknown[]): string => values.map(quote).join(', '
 function didYouMean(value: unknown, candidates: readonly string[]): string {
   if (typeof value !== 'string' || candidates.length === 0) return '';
   const best = closest(value, candidates as string[]);
-  return distance(value.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(best.length / 3)) ? ` Did you mean ${quote(best)}?` : '';
+  return distance(value.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(best.length / 3))
+    ? ` Did you mean ${quote(best)}?`
+    : '';
 }
 
 function describeSchema(schema: SchemaObject | undefined, byId: Map<string, SchemaObject>): string | undefined {
@@ -218,7 +227,11 @@ function schemaMessage(
       const missing = (error.params as { missingProperty: string }).missingProperty;
       const property = (parent?.properties as Record<string, SchemaObject> | undefined)?.[missing];
       const what = describeSchema(property, schemas.byId);
-      return problemAt(source, `${pointer}/${escapePointer(missing)}`, `is required. Add "${missing}"${what ? `: ${what}` : '.'}`);
+      return problemAt(
+        source,
+        `${pointer}/${escapePointer(missing)}`,
+        `is required. Add "${missing}"${what ? `: ${what}` : '.'}`,
+      );
     }
     case 'additionalProperties': {
       const extra = (error.params as { additionalProperty: string }).additionalProperty;
@@ -233,7 +246,11 @@ function schemaMessage(
     case 'discriminator': {
       const { tag, tagValue } = error.params as { tag: string; tagValue: unknown };
       if (tagValue === undefined || typeof tagValue !== 'string') {
-        return problemAt(source, `${pointer}/${tag}`, `is required: every block names its type. Block types: ${schemas.blockTypes.join(', ')}.`);
+        return problemAt(
+          source,
+          `${pointer}/${tag}`,
+          `is required: every block names its type. Block types: ${schemas.blockTypes.join(', ')}.`,
+        );
       }
       return problemAt(
         source,
@@ -266,7 +283,12 @@ function schemaMessage(
       const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
       if (propertyName !== undefined) {
         const what = describeSchema(parent, schemas.byId);
-        return problemAt(source, `${pointer}/${escapePointer(propertyName)}`, `${quote(propertyName)} is not a valid name here: it ${error.message}.${what ? ` ${what}` : ''}`, true);
+        return problemAt(
+          source,
+          `${pointer}/${escapePointer(propertyName)}`,
+          `${quote(propertyName)} is not a valid name here: it ${error.message}.${what ? ` ${what}` : ''}`,
+          true,
+        );
       }
       return problemAt(source, pointer, `${error.message ?? 'is not valid'}.`);
     }
@@ -308,10 +330,20 @@ function checkLinks(
     if (href.startsWith('#')) {
       const anchor = href.slice(1);
       if (!pageAnchors) {
-        problems.push(problemAt(source, pointer, `${where}${quote(href)} points at an anchor, but this file is shared by every page. Write the page's path before it, such as /contact${href}.`));
+        problems.push(
+          problemAt(
+            source,
+            pointer,
+            `${where}${quote(href)} points at an anchor, but this file is shared by every page. Write the page's path before it, such as /contact${href}.`,
+          ),
+        );
       } else if (!pageAnchors.has(anchor)) {
         problems.push(
-          problemAt(source, pointer, `${where}${quote(href)} points at no block on this page.${didYouMean(anchor, [...pageAnchors])} Give the block "id": ${quote(anchor)}, or link to an existing id: ${[...pageAnchors].join(', ') || '(none on this page)'}.`),
+          problemAt(
+            source,
+            pointer,
+            `${where}${quote(href)} points at no block on this page.${didYouMean(anchor, [...pageAnchors])} Give the block "id": ${quote(anchor)}, or link to an existing id: ${[...pageAnchors].join(', ') || '(none on this page)'}.`,
+          ),
         );
       }
       return;
@@ -320,14 +352,22 @@ function checkLinks(
     const [pathPart, anchor] = href.split('#');
     if (!knownPaths.includes(pathPart)) {
       problems.push(
-        problemAt(source, pointer, `${where}${quote(pathPart)} is not a page of this site.${didYouMean(pathPart, knownPaths)} Link to a route, an alias or a planned path of content/routes.json, or add it there.`),
+        problemAt(
+          source,
+          pointer,
+          `${where}${quote(pathPart)} is not a page of this site.${didYouMean(pathPart, knownPaths)} Link to a route, an alias or a planned path of content/routes.json, or add it there.`,
+        ),
       );
       return;
     }
     const targetAnchors = anchorsOfPath(pathPart);
     if (anchor && targetAnchors && !targetAnchors.has(anchor)) {
       problems.push(
-        problemAt(source, pointer, `${where}the page at ${pathPart} has no block with "id": ${quote(anchor)}.${didYouMean(anchor, [...targetAnchors])}`),
+        problemAt(
+          source,
+          pointer,
+          `${where}the page at ${pathPart} has no block with "id": ${quote(anchor)}.${didYouMean(anchor, [...targetAnchors])}`,
+        ),
       );
     }
   };
@@ -343,7 +383,11 @@ function checkLinks(
         const folder = path.dirname(file);
         const siblings = existsSync(folder) ? readdirSync(folder).map((f) => `${path.posix.dirname(mark.value)}/${f}`) : [];
         problems.push(
-          problemAt(source, mark.pointer, `image ${quote(mark.value)} does not exist in ${relative(roots.public)}/.${didYouMean(mark.value, siblings)} Put the file there, or correct the path.`),
+          problemAt(
+            source,
+            mark.pointer,
+            `image ${quote(mark.value)} does not exist in ${relative(roots.public)}/.${didYouMean(mark.value, siblings)} Put the file there, or correct the path.`,
+          ),
         );
       }
     }
@@ -357,25 +401,45 @@ function checkManifest(source: SourceFile, manifest: Manifest, pageIds: string[]
   for (const [route, pageId] of Object.entries(manifest.routes)) {
     if (!pageIds.includes(pageId)) {
       problems.push(
-        problemAt(source, `/routes/${escapePointer(route)}`, `page ${quote(pageId)} does not exist: there is no content/pages/${pageId}.json.${didYouMean(pageId, pageIds)}`),
+        problemAt(
+          source,
+          `/routes/${escapePointer(route)}`,
+          `page ${quote(pageId)} does not exist: there is no content/pages/${pageId}.json.${didYouMean(pageId, pageIds)}`,
+        ),
       );
     }
   }
   if (!pageIds.includes(manifest.fallback)) {
-    problems.push(problemAt(source, '/fallback', `page ${quote(manifest.fallback)} does not exist.${didYouMean(manifest.fallback, pageIds)}`));
+    problems.push(
+      problemAt(source, '/fallback', `page ${quote(manifest.fallback)} does not exist.${didYouMean(manifest.fallback, pageIds)}`),
+    );
   }
   for (const [alias, target] of Object.entries(manifest.aliases)) {
     const pointer = `/aliases/${escapePointer(alias)}`;
     if (routes.includes(alias)) {
-      problems.push(problemAt(source, pointer, `${alias} is also a route. A path is either a route or an alias: remove one of them.`, true));
+      problems.push(
+        problemAt(source, pointer, `${alias} is also a route. A path is either a route or an alias: remove one of them.`, true),
+      );
     }
     if (manifest.planned.includes(alias)) {
       problems.push(problemAt(source, pointer, `${alias} is also a planned path: remove it from planned.`, true));
     }
     if (target in manifest.aliases) {
-      problems.push(problemAt(source, pointer, `points at another alias, ${target}. Point it at that alias's route, ${manifest.aliases[target]}, instead.`));
+      problems.push(
+        problemAt(
+          source,
+          pointer,
+          `points at another alias, ${target}. Point it at that alias's route, ${manifest.aliases[target]}, instead.`,
+        ),
+      );
     } else if (!routes.includes(target)) {
-      problems.push(problemAt(source, pointer, `${quote(target)} is not a route.${didYouMean(target, routes)} An alias must point at a route.`));
+      problems.push(
+        problemAt(
+          source,
+          pointer,
+          `${quote(target)} is not a route.${didYouMean(target, routes)} An alias must point at a route.`,
+        ),
+      );
     }
   }
   manifest.planned.forEach((planned, i) => {
@@ -397,13 +461,30 @@ function readSource(file: string): SourceFile | Problem {
 const isProblem = (x: SourceFile | Problem): x is Problem => 'message' in x;
 
 export function validateContent(roots: ContentRoots): ValidationResult {
+  return validate(roots, []);
+}
+
+/**
+ * Validates one page document that lives outside content/pages (a test fixture, say) as if it were a
+ * page of the site: its links must resolve against the site's manifest, its images must exist.
+ */
+export function validatePageFile(roots: ContentRoots, file: string): Problem[] {
+  const display = relative(file);
+  return validate(roots, [file]).problems.filter((p) => p.file === display);
+}
+
+function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
   const schemas = compileSchemas(roots.schemas);
   const problems: Problem[] = [];
   const schemaProblems = (source: SourceFile, errors: ErrorObject[]): Problem[] =>
     errors.map((e) => schemaMessage(e, source, schemas)).filter((p): p is Problem => p !== undefined);
 
   const pagesDir = path.join(roots.content, 'pages');
-  const pageFiles = existsSync(pagesDir) ? readdirSync(pagesDir).filter((f) => f.endsWith('.json')).sort() : [];
+  const pageFiles = existsSync(pagesDir)
+    ? readdirSync(pagesDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
   const pageIds = pageFiles.map((f) => f.replace(/\.json$/, ''));
 
   // The manifest first: every link check needs it.
@@ -420,8 +501,10 @@ export function validateContent(roots: ContentRoots): ValidationResult {
   }
 
   const pages = new Map<string, PageInfo>();
-  for (const [i, id] of pageIds.entries()) {
-    const source = readSource(path.join(pagesDir, pageFiles[i]));
+  const pageSources = [...pageFiles.map((f) => path.join(pagesDir, f)), ...extraPages];
+  for (const [i, pageFile] of pageSources.entries()) {
+    const id = pageIds[i] ?? pageFile;
+    const source = readSource(pageFile);
     if (isProblem(source)) {
       problems.push(source);
       continue;
@@ -430,12 +513,26 @@ export function validateContent(roots: ContentRoots): ValidationResult {
     problems.push(...schemaProblems(source, errors));
     const anchors = new Set<string>();
     for (const mark of marked.filter((m) => m.kind === 'anchor')) {
-      if (anchors.has(mark.value)) problems.push(problemAt(source, mark.pointer, `another block on this page already has "id": ${quote(mark.value)}. Ids must be unique on a page.`));
+      if (anchors.has(mark.value))
+        problems.push(
+          problemAt(
+            source,
+            mark.pointer,
+            `another block on this page already has "id": ${quote(mark.value)}. Ids must be unique on a page.`,
+          ),
+        );
       anchors.add(mark.value);
     }
     pages.set(id, { source, anchors, marked });
-    if (manifest && !Object.values(manifest.routes).includes(id) && manifest.fallback !== id) {
-      problems.push({ file: source.file, line: 1, column: 1, path: '(file)', message: `this page is not routed. Add a route such as "/${id}": "${id}" to content/routes.json, or delete the file.` });
+    const routed = (pageId: string) => Object.values(manifest?.routes ?? {}).includes(pageId) || manifest?.fallback === pageId;
+    if (manifest && i < pageIds.length && !routed(id)) {
+      problems.push({
+        file: source.file,
+        line: 1,
+        column: 1,
+        path: '(file)',
+        message: `this page is not routed. Add a route such as "/${id}": "${id}" to content/routes.json, or delete the file.`,
+      });
     }
   }
 

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { Helmet } from 'react-helmet-async';
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageBlocks } from '../blocks/PageBlocks.tsx';
+import type { Resolution } from '../content/manifest.ts';
+import { usePage } from '../content/pages.ts';
 import { absoluteUrl, site } from '../content/site.ts';
-import type { PageData } from './routes.tsx';
 import { StructuredData } from './StructuredData.tsx';
 
 /** One page: its head (title, description, canonical link) and its blocks. */
-export function PageView() {
-  const { page, resolution } = useLoaderData() as PageData;
+export function PageView({ resolution }: { resolution: Resolution }) {
+  const page = usePage(resolution.pageId);
   const { pathname } = useLocation();
 
   useEffect(() => {

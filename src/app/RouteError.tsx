@@ -1,8 +1,8 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, font, space, type } from '../theme/tokens.ts';
 
-const Wrap = styled.main`
+const Wrap = styled.div`
   min-height: 70vh;
   display: grid;
   place-content: center;
@@ -18,15 +18,15 @@ const Wrap = styled.main`
   }
 `;
 
-/** Shown when a page cannot be loaded (say, its chunk failed to download after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+/** Shown when a page cannot be loaded, typically a chunk that failed to download. */
+export function RouteError({ error }: { error: unknown }) {
   return (
-    <Wrap>
+    <Wrap role="alert">
       <h1>This page could not be shown</h1>
-      <p>Please reload the page. If it happens again, call or write to us and we will help straight away.</p>
-      {detail && <p>{detail}</p>}
+      <p>
+        Please check your connection and reload the page. If it happens again, call or write to us and we will help straight away.
+      </p>
+      {error instanceof Error && <p>{error.message}</p>}
       <p>
         <Link to="/">Return Home</Link>
       </p>

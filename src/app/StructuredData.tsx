@@ -8,9 +8,7 @@ const plainText = (text: string): string =>
 
 /** schema.org data derived from the page's own blocks, so it can never disagree with what is shown. */
 function faqPage(page: Page) {
-  const questions = page.blocks
-    .filter((b): b is FaqBlock => b.type === 'faq')
-    .flatMap((b) => b.sections.flatMap((s) => s.items));
+  const questions = page.blocks.filter((b): b is FaqBlock => b.type === 'faq').flatMap((b) => b.sections.flatMap((s) => s.items));
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

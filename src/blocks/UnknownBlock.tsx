@@ -16,5 +16,7 @@ const Notice = styled.div`
  */
 export function UnknownBlock({ type }: { type: string }) {
   if (!import.meta.env.DEV) return null;
-  return <Notice role="note">Unknown block type “{type}”: no component renders it. `npm run validate` names the file and line.</Notice>;
+  return (
+    <Notice role="note">Unknown block type “{type}”: no component renders it. `npm run validate` names the file and line.</Notice>
+  );
 }

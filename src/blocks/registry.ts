@@ -1,28 +1,28 @@
-import { ComparisonTable } from './ComparisonTable/ComparisonTable.tsx';
-import { Cta } from './Cta/Cta.tsx';
-import { Faq } from './Faq/Faq.tsx';
-import { Hero } from './Hero/Hero.tsx';
-import { Stats } from './Stats/Stats.tsx';
-import { Testimonials } from './Testimonials/Testimonials.tsx';
-import { TextSection } from './TextSection/TextSection.tsx';
-import { TileGrid } from './TileGrid/TileGrid.tsx';
-import { Timeline } from './Timeline/Timeline.tsx';
-import { Video } from './Video/Video.tsx';
-import type { BlockRegistry } from './types.ts';
+import { lazy, type ComponentType } from 'react';
+import { blockComponentName } from './names.ts';
+import type { BlockProps, BlockRegistry, BlockType } from './types.ts';
 
 /**
- * Block type (kebab-case, as in content and schemas/blocks/) to its component (PascalCase folder).
- * `satisfies` makes a block type without a component a compile error.
+ * Each block's code is its own chunk, so a page downloads only the blocks it uses; prerendered pages
+ * preload those chunks (scripts/lib/prerender.ts), so hydration does not wait on a waterfall.
+ * The component is the module's export named after the block type in PascalCase (hero → Hero).
  */
+function lazyBlock<T extends BlockType>(type: T, load: () => Promise<Record<string, unknown>>) {
+  const name = blockComponentName(type);
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<BlockProps<T>> }));
+}
+
+/** Block type (kebab-case, as in content and schemas/blocks/) to its component. A missing type is a compile error. */
 export const blockRegistry = {
-  'comparison-table': ComparisonTable,
-  cta: Cta,
-  faq: Faq,
-  hero: Hero,
-  stats: Stats,
-  testimonials: Testimonials,
-  'text-section': TextSection,
-  'tile-grid': TileGrid,
-  timeline: Timeline,
-  video: Video,
+  'comparison-table': lazyBlock('comparison-table', () => import('./ComparisonTable/ComparisonTable.tsx')),
+  'contact-form': lazyBlock('contact-form', () => import('./ContactForm/ContactForm.tsx')),
+  cta: lazyBlock('cta', () => import('./Cta/Cta.tsx')),
+  faq: lazyBlock('faq', () => import('./Faq/Faq.tsx')),
+  hero: lazyBlock('hero', () => import('./Hero/Hero.tsx')),
+  stats: lazyBlock('stats', () => import('./Stats/Stats.tsx')),
+  testimonials: lazyBlock('testimonials', () => import('./Testimonials/Testimonials.tsx')),
+  'text-section': lazyBlock('text-section', () => import('./TextSection/TextSection.tsx')),
+  'tile-grid': lazyBlock('tile-grid', () => import('./TileGrid/TileGrid.tsx')),
+  timeline: lazyBlock('timeline', () => import('./Timeline/Timeline.tsx')),
+  video: lazyBlock('video', () => import('./Video/Video.tsx')),
 } satisfies BlockRegistry;

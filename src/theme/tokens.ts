@@ -44,9 +44,10 @@ export type ColorName = keyof typeof light;
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** `var(--color-text)` and friends, typed. */
-export const color = Object.fromEntries(
-  Object.keys(light).map((name) => [name, `var(--color-${kebab(name)})`]),
-) as Record<ColorName, string>;
+export const color = Object.fromEntries(Object.keys(light).map((name) => [name, `var(--color-${kebab(name)})`])) as Record<
+  ColorName,
+  string
+>;
 
 export const colorVariables = (palette: typeof light): string =>
   Object.entries(palette)

@@ -1,0 +1,29 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'src/generated/', 'test-results/', 'playwright-report/', '.cache/', 'data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['info', 'warn', 'error', 'log'] }],
+    },
+  },
+  {
+    // Scripts and tests talk to people through the console.
+    files: ['scripts/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+// The Debian Chromium by default (Playwright downloads no browser here); CHROMIUM_PATH overrides it,
+// and where neither exists Playwright's own browser is used.
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const port = Number(process.env.E2E_PORT ?? 4310);
+// BASE_URL points the tests at an already running server (a dev server, say) instead of the built site.
+const baseURL = process.env.BASE_URL ?? `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: process.env.BASE_URL
+    ? undefined
+    : {
+        // Served from the build `npm test` made just before; a fresh data folder keeps runs independent.
+        command: `npx tsx scripts/serve.ts`,
+        env: { PORT: String(port), DATA_DIR: 'test-results/data' },
+        url: `${baseURL}/`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+});

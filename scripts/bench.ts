@@ -1,0 +1,168 @@
+/**
+ * `npm run bench`: builds the site, then prints
+ *  - the build's time by stage (budget: 15 s in all),
+ *  - per route, the JavaScript a first visit downloads, raw and gzipped (budget: 105 kB gzipped),
+ *  - per route, LCP and CLS of the hydrated page beside the same prerendered HTML with JavaScript
+ *    off, under mobile-like throttling, median of 3 (budget: LCP within 1.10 × static, CLS 0).
+ * `--no-build` measures the existing dist/. It prints figures; it does not pass or fail.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import manifestJson from '../content/routes.json' with { type: 'json' };
+import type { RouteManifest } from '../src/generated/content.ts';
+import { buildReportFile, clientDir, projectRoot } from './lib/paths.ts';
+import type { StageTiming } from './lib/stages.ts';
+import { createSiteHandler } from './serve.ts';
+
+const manifest = manifestJson as RouteManifest;
+const JS_BUDGET_GZIP = 105 * 1024;
+const BUILD_BUDGET_MS = 15_000;
+const LCP_RATIO_BUDGET = 1.1;
+const RUNS = 3;
+
+const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pad = (s: string, n: number): string => s.padEnd(n);
+
+async function firstLoadJs(
+  browser: Browser,
+  origin: string,
+  urlPath: string,
+): Promise<{ raw: number; gzip: number; files: number }> {
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(origin))
+      scripts.add(new URL(response.url()).pathname);
+  });
+  await page.goto(origin + urlPath, { waitUntil: 'networkidle' });
+  await page.close();
+  let raw = 0;
+  let gzip = 0;
+  for (const script of scripts) {
+    const bytes = readFileSync(path.join(clientDir, script));
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+  }
+  return { raw, gzip, files: scripts.size };
+}
+
+/** LCP and CLS of one load, on a throttled connection and CPU like a mid-range phone. */
+async function vitals(browser: Browser, url: string, javaScriptEnabled: boolean): Promise<{ lcp: number; cls: number }> {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number; __cls: number };
+    w.__lcp = 0;
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  // With JavaScript off the init script cannot run, so the page's own timing entries are read instead.
+  const result = javaScriptEnabled
+    ? await page.evaluate(() => ({
+        lcp: (window as unknown as { __lcp: number }).__lcp,
+        cls: (window as unknown as { __cls: number }).__cls,
+      }))
+    : await staticVitals(page);
+  await context.close();
+  return result;
+}
+
+async function staticVitals(page: import('@playwright/test').Page): Promise<{ lcp: number; cls: number }> {
+  // Evaluate runs even with page JavaScript disabled (it is the test's, not the page's).
+  return page.evaluate(
+    () =>
+      new Promise<{ lcp: number; cls: number }>((resolve) => {
+        let lcp = 0;
+        let cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve({ lcp, cls }), 100);
+      }),
+  );
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build'))
+    execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: projectRoot, stdio: 'inherit' });
+  if (!existsSync(buildReportFile)) {
+    console.error('No build report: run without --no-build.');
+    process.exit(1);
+  }
+  const report = JSON.parse(readFileSync(buildReportFile, 'utf8')) as { timings: StageTiming[]; totalMs: number };
+  console.log('\nBuild time by stage');
+  for (const { stage, ms } of report.timings) console.log(`  ${pad(stage, 20)} ${String(ms).padStart(6)} ms`);
+  console.log(
+    `  ${pad('total', 20)} ${String(report.totalMs).padStart(6)} ms   budget ${BUILD_BUDGET_MS} ms  ${report.totalMs <= BUILD_BUDGET_MS ? 'within' : 'OVER'}`,
+  );
+
+  const server = createServer(createSiteHandler());
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const paths = [...Object.keys(manifest.routes), ...Object.keys(manifest.aliases), '/no-such-page'];
+  try {
+    console.log('\nFirst-load JavaScript per route (budget 105 kB gzipped)');
+    for (const urlPath of paths) {
+      const js = await firstLoadJs(browser, origin, urlPath);
+      console.log(
+        `  ${pad(urlPath, 40)} ${String(js.files).padStart(2)} files  ${kB(js.raw).padStart(9)} raw  ${kB(js.gzip).padStart(8)} gzip  ${js.gzip <= JS_BUDGET_GZIP ? 'within' : 'OVER'}`,
+      );
+    }
+    console.log(
+      `\nLCP and CLS, hydrated vs the same HTML without JavaScript (median of ${RUNS}, 4x CPU slowdown, 1.6 Mbps, 150 ms RTT)`,
+    );
+    for (const urlPath of Object.keys(manifest.routes)) {
+      const hydrated: { lcp: number; cls: number }[] = [];
+      const plain: { lcp: number; cls: number }[] = [];
+      // Interleaved, so both variants see the same machine load.
+      for (let i = 0; i < RUNS; i++) {
+        plain.push(await vitals(browser, origin + urlPath, false));
+        hydrated.push(await vitals(browser, origin + urlPath, true));
+      }
+      const lcp = median(hydrated.map((v) => v.lcp));
+      const lcpStatic = median(plain.map((v) => v.lcp));
+      const cls = Math.max(...hydrated.map((v) => v.cls));
+      const ratio = lcp / lcpStatic;
+      console.log(
+        `  ${pad(urlPath, 40)} LCP ${String(Math.round(lcp)).padStart(5)} ms  static ${String(Math.round(lcpStatic)).padStart(5)} ms  ×${ratio.toFixed(2)} ${ratio <= LCP_RATIO_BUDGET ? 'within' : 'OVER'}   CLS ${cls.toFixed(3)} ${cls === 0 ? 'within' : 'OVER'}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+await main();

@@ -1,0 +1,96 @@
+/**
+ * Prerenders every route and alias of the manifest to its own static HTML file, plus the
+ * 404 page (the fallback page), sitemap.xml and robots.txt.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import manifestJson from '../../content/routes.json' with { type: 'json' };
+import siteJson from '../../content/site.json' with { type: 'json' };
+import type { RouteManifest } from '../../src/generated/content.ts';
+import type { Rendered } from '../../src/entry-server.tsx';
+import { blockComponentName } from '../../src/blocks/names.ts';
+import { clientDir, serverDir } from './paths.ts';
+import { BuildFailure } from './stages.ts';
+
+const manifest = manifestJson as RouteManifest;
+
+/** A path no manifest can declare (paths are lowercase letters, digits and hyphens), so it always falls back. */
+export const NOT_FOUND_PROBE = '/_not-found';
+
+/** Where a clean URL's prerendered file lives: /faqs → faqs/index.html. */
+export const htmlFileFor = (urlPath: string): string =>
+  urlPath === '/' ? 'index.html' : path.join(...urlPath.slice(1).split('/'), 'index.html');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+/**
+ * <link rel="modulepreload"> for the chunks of the blocks a page uses (and what they import), so the
+ * browser fetches them alongside the entry instead of after it.
+ */
+export function preloadLinks(viteManifest: ViteManifest, blockTypes: string[]): string {
+  const files = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = viteManifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  // The entry and its imports are already in the page (Vite writes their tags into index.html).
+  for (const [key, chunk] of Object.entries(viteManifest)) if (chunk.isEntry) visit(key);
+  const alreadyLoaded = new Set(files);
+  for (const type of blockTypes) {
+    const name = blockComponentName(type);
+    visit(`src/blocks/${name}/${name}.tsx`);
+  }
+  return [...files]
+    .filter((file) => !alreadyLoaded.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+export function fillTemplate(template: string, rendered: Rendered, viteManifest: ViteManifest): string {
+  return template
+    .replace('<!--app-head-->', rendered.head + preloadLinks(viteManifest, rendered.blockTypes))
+    .replace('<!--app-html-->', rendered.html);
+}
+
+export async function prerenderSite(): Promise<void> {
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const entry = pathToFileURL(path.join(serverDir, 'entry-server.js')).href;
+  const { render } = (await import(entry)) as { render: (p: string) => Promise<Rendered> };
+
+  const routePaths = Object.keys(manifest.routes);
+  const paths = [...routePaths, ...Object.keys(manifest.aliases)];
+  const failures: string[] = [];
+  // Sequential on purpose: styled-components collects styles per render, and the pages are small.
+  for (const urlPath of paths) {
+    try {
+      const rendered = await render(urlPath);
+      if (rendered.status !== 200) throw new Error(`answered ${rendered.status}`);
+      const file = path.join(clientDir, htmlFileFor(urlPath));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, fillTemplate(template, rendered, viteManifest));
+    } catch (error) {
+      failures.push(`${urlPath}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const notFound = await render(NOT_FOUND_PROBE);
+  await writeFile(path.join(clientDir, '404.html'), fillTemplate(template, notFound, viteManifest));
+
+  const urls = routePaths.map((p) => `  <url><loc>${siteJson.url}${p}</loc></url>`).join('\n');
+  await writeFile(
+    path.join(clientDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  await writeFile(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteJson.url}/sitemap.xml\n`);
+
+  if (failures.length) throw new BuildFailure(`Prerendering failed for:\n  ${failures.join('\n  ')}`);
+  console.log(`  prerendered ${paths.length} pages, 404.html, sitemap.xml and robots.txt`);
+}

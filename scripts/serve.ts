@@ -1,0 +1,54 @@
+/**
+ * `npm start` / `npm run serve`: serves the built site on http://localhost:4173 (PORT overrides).
+ * Each clean URL maps to its own prerendered file; anything else gets the fallback page with 404.
+ */
+import compression from 'compression';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { clientDir, relative } from './lib/paths.ts';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export function createSiteHandler(root = clientDir): (req: IncomingMessage, res: ServerResponse) => void {
+  const notFoundPage = readFileSync(path.join(root, '404.html'));
+  const compress = compression() as unknown as Middleware;
+  const files = sirv(root, {
+    etag: true,
+    // Hashed build assets never change under the same name; pages must always be revalidated.
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  const notFound = (res: ServerResponse): void => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(notFoundPage);
+  };
+  const stack: Middleware[] = [compress, (req, res) => files(req, res, () => notFound(res))];
+  return (req, res) => {
+    const next = (i: number): void => stack[i]?.(req, res, () => next(i + 1));
+    next(0);
+  };
+}
+
+function main(): void {
+  if (!existsSync(path.join(clientDir, '404.html'))) {
+    console.error(`No built site in ${relative(clientDir)}/. Run \`npm run build\` first (\`npm start\` does both).`);
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 4173);
+  const server = createServer(createSiteHandler());
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE' ? `Port ${port} is in use. Set PORT to another port, e.g. PORT=4180 npm start.` : error.message,
+    );
+    process.exit(1);
+  });
+  server.listen(port, () => console.log(`Serving ${relative(clientDir)}/ at http://localhost:${port}`));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

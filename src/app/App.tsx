@@ -1,0 +1,59 @@
+import { Component, type ReactNode } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer } from '../chrome/Footer.tsx';
+import { Header } from '../chrome/Header.tsx';
+import { resolvePath } from '../content/manifest.ts';
+import { usePage } from '../content/pages.ts';
+import { GlobalStyle } from '../theme/GlobalStyle.tsx';
+import { color } from '../theme/tokens.ts';
+import { RouteError } from './RouteError.tsx';
+import { createRoutes } from './routes.tsx';
+import { ScrollManager } from './ScrollManager.tsx';
+
+const routes = createRoutes();
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -100px;
+  z-index: 100;
+  padding: 0.75rem 1.25rem;
+  background: ${color.surface};
+  color: ${color.text};
+  &:focus {
+    top: 1rem;
+  }
+`;
+
+/** The frame around every page: skip link, header, the page of the current path, footer. */
+export function App() {
+  const { pathname } = useLocation();
+  const page = usePage(resolvePath(pathname).pageId);
+  const element = useRoutes(routes);
+  return (
+    <>
+      <GlobalStyle />
+      <ScrollManager />
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header transparent={page.header === 'transparent'} />
+      <main id="main" tabIndex={-1}>
+        <PageErrorBoundary key={pathname}>{element}</PageErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+/** A page whose content cannot be downloaded (say, after a deploy) shows a way out, not a blank screen. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+
+  render(): ReactNode {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}

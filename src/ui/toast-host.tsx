@@ -1,0 +1,177 @@
+/**
+ * The toast host, loaded by src/ui/toast.tsx on the first toast: notistack's provider in a root of
+ * its own at the end of <body>, so the pages' React tree never waits for it.
+ * Product settings: at most 3 visible, 4000 ms each, bottom-right, 356 px wide, 14 px apart,
+ * paused while pointed at or focused, Alt+T moves focus to the newest toast.
+ */
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
+import { forwardRef, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import styled, { createGlobalStyle } from 'styled-components';
+import { color, font, radius, space, type } from '../theme/tokens.ts';
+import type { ToastOptions, ToastVariant } from './toast.tsx';
+
+export const TOAST_SETTINGS = { maxVisible: 3, durationMs: 4000, widthPx: 356, gapPx: 14 } as const;
+
+const HOST_CLASS = 'toast-host';
+
+const HostStyle = createGlobalStyle`
+  .${HOST_CLASS} .notistack-CollapseWrapper {
+    padding-block: ${TOAST_SETTINGS.gapPx / 2}px;
+  }
+`;
+
+const Card = styled.div<{ $variant: ToastVariant }>`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  gap: ${space.sm} 0.85rem;
+  align-items: start;
+  width: min(${TOAST_SETTINGS.widthPx}px, calc(100vw - 2rem));
+  padding: 1rem 0.75rem 1rem 1.1rem;
+  background: ${color.surface};
+  color: ${color.text};
+  border: 1px solid ${color.line};
+  border-left: 3px solid ${({ $variant }) => ($variant === 'error' ? color.danger : $variant === 'success' ? color.success : color.accent)};
+  border-radius: ${radius.sm};
+  box-shadow: ${color.shadow};
+  font-family: ${font.body};
+  font-size: ${type.sm};
+  line-height: 1.5;
+
+  > svg {
+    margin-top: 0.1rem;
+    color: ${({ $variant }) => ($variant === 'error' ? color.danger : $variant === 'success' ? color.success : color.accent)};
+  }
+`;
+
+const Title = styled.p`
+  font-weight: 600;
+  margin-bottom: 0.15rem;
+`;
+
+const Close = styled.button`
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  margin: -0.35rem 0 -0.35rem 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${radius.pill};
+  background: transparent;
+  color: ${color.textMuted};
+  cursor: pointer;
+  &:hover {
+    background: ${color.surfaceTinted};
+    color: ${color.text};
+  }
+`;
+
+const icons = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info } satisfies Record<ToastVariant, unknown>;
+
+interface CardProps {
+  id: SnackbarKey;
+  title?: string;
+  message: string;
+  variant: ToastVariant;
+}
+
+/** One toast, with its own timer so that hovering and keyboard focus both pause it. */
+const ToastCard = forwardRef<HTMLDivElement, CardProps>(function ToastCard({ id, title, message, variant }, ref) {
+  const remaining = useRef<number>(TOAST_SETTINGS.durationMs);
+  const startedAt = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+
+  useEffect(() => {
+    if (paused) return;
+    startedAt.current = Date.now();
+    timer.current = setTimeout(() => closeSnackbar(id), remaining.current);
+    return () => {
+      clearTimeout(timer.current);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
+    };
+  }, [paused, id]);
+
+  const onBlur = useCallback((event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }, []);
+
+  const Icon = icons[variant];
+  return (
+    <Card
+      ref={ref}
+      $variant={variant}
+      data-toast=""
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <Icon size={20} strokeWidth={1.5} aria-hidden="true" focusable="false" />
+      <div>
+        {title && <Title>{title}</Title>}
+        <p>{message}</p>
+      </div>
+      <Close type="button" aria-label="Dismiss notification" onClick={() => closeSnackbar(id)}>
+        <X size={16} strokeWidth={1.5} aria-hidden="true" focusable="false" />
+      </Close>
+    </Card>
+  );
+});
+
+// The host's own live region, present before any text is put in it, so that screen readers notice.
+const liveRegion = document.createElement('div');
+liveRegion.setAttribute('role', 'status');
+liveRegion.setAttribute('aria-live', 'polite');
+liveRegion.setAttribute('aria-atomic', 'true');
+Object.assign(liveRegion.style, { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+
+const container = document.createElement('div');
+container.className = HOST_CLASS;
+document.body.append(liveRegion, container);
+
+// Rendered synchronously: notistack's enqueueSnackbar works once its provider has been constructed.
+flushSync(() => {
+  createRoot(container).render(
+    <>
+      <HostStyle />
+      <SnackbarProvider
+        maxSnack={TOAST_SETTINGS.maxVisible}
+        autoHideDuration={null}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      />
+    </>,
+  );
+});
+
+document.addEventListener('keydown', (event) => {
+  if (!event.altKey || event.code !== 'KeyT') return;
+  const toasts = container.querySelectorAll<HTMLElement>('[data-toast] button');
+  const newest = toasts[toasts.length - 1];
+  if (newest) {
+    event.preventDefault();
+    newest.focus();
+  }
+});
+
+let announced = 0;
+
+export function enqueueToast({ message, title, variant = 'info', announce = true }: ToastOptions): void {
+  enqueueSnackbar(message, {
+    variant,
+    content: (key) => <ToastCard id={key} title={title} message={message} variant={variant} />,
+  });
+  if (announce) {
+    // A short delay lets a freshly inserted region register before it speaks; the counter makes
+    // a repeated notice differ from the last one, so it is read again.
+    const text = `${title ? `${title}. ` : ''}${message}${++announced % 2 ? '' : '\u00a0'}`;
+    setTimeout(() => {
+      liveRegion.textContent = text;
+    }, 100);
+  }
+}
