@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
 import { resolvePath } from './content/manifest.ts';
-import { loadPage, PAGE_DATA_ELEMENT_ID, serializePageData } from './content/pages.ts';
+import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
 
 export interface Rendered {
   /** The markup of #root. */
@@ -25,6 +25,7 @@ const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [
 export async function render(path: string): Promise<Rendered> {
   const resolution = resolvePath(path);
   const page = await loadPage(resolution.pageId);
+  primePage(resolution.pageId, page);
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerender(

@@ -4,33 +4,34 @@ import type { Page } from '../generated/content.ts';
 // Each page file becomes its own chunk, downloaded only when its route is visited.
 const pageModules = import.meta.glob<Page>('../../content/pages/*.json', { import: 'default' });
 
-const loaded = new Map<string, Page>();
-const pending = new Map<string, Promise<Page>>();
+/** One promise per page, kept, so every render of a page reads the same settled promise. */
+const pages = new Map<string, Promise<Page>>();
 
 export async function loadPage(pageId: string): Promise<Page> {
   const load = pageModules[`../../content/pages/${pageId}.json`];
   if (!load) throw new Error(`No page "${pageId}" in content/pages.`);
-  const page = await load();
-  loaded.set(pageId, page);
-  return page;
-}
-
-/** Makes a page available synchronously: the prerendered page's own data, before hydration. */
-export function primePage(pageId: string, page: Page): void {
-  loaded.set(pageId, page);
+  return load();
 }
 
 /**
- * The page's content. Known pages return at once (so hydration renders exactly what the server did);
+ * Makes a page available synchronously: the prerendered page's own data, before hydration.
+ * React's `use` returns the value of a promise marked fulfilled without suspending.
+ */
+export function primePage(pageId: string, page: Page): void {
+  pages.set(pageId, Object.assign(Promise.resolve(page), { status: 'fulfilled', value: page }));
+}
+
+/**
+ * The page's content. Primed pages return at once (so hydration renders exactly what the server did);
  * others suspend while their chunk downloads, and the router's transition keeps the old page shown.
  */
 export function usePage(pageId: string): Page {
-  const page = loaded.get(pageId);
-  if (page) return page;
-  let promise = pending.get(pageId);
+  let promise = pages.get(pageId);
   if (!promise) {
-    promise = loadPage(pageId).finally(() => pending.delete(pageId));
-    pending.set(pageId, promise);
+    promise = loadPage(pageId);
+    // A failed download is not cached: the next visit tries again.
+    promise.catch(() => pages.delete(pageId));
+    pages.set(pageId, promise);
   }
   return use(promise);
 }

@@ -1,9 +1,14 @@
 import type { Page } from '@playwright/test';
 
-/** Collects console errors, React warnings and uncaught exceptions of a page. */
+/**
+ * Collects console errors, React warnings and uncaught exceptions of a page. The browser's own line
+ * for a document answered with 404 is not a problem of the page: the fallback page is meant to answer so.
+ */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    const documentNotFound = message.text().includes('status of 404') && message.location().url === page.url();
+    if (documentNotFound) return;
     if (message.type() === 'error' || (message.type() === 'warning' && /react|hydrat/i.test(message.text()))) {
       problems.push(`${message.type()}: ${message.text()}`);
     }

@@ -1,6 +1,197 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { VideoBlock } from '../../generated/content.ts';
+import { color, font, media, motion, radius, space, type } from '../../theme/tokens.ts';
+import { Image } from '../../ui/Image.tsx';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../types.ts';
 
-export function Video({ block }: BlockProps<'video'>) {
-  return <Section id={block.id}>{block.type}</Section>;
+/** The provider's player, asked to start at once: the visitor has just pressed play. */
+function playerUrl(provider: VideoBlock['provider'], videoId: string): string {
+  const id = encodeURIComponent(videoId);
+  return provider === 'youtube'
+    ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`
+    : `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`;
+}
+
+const Figure = styled.figure`
+  margin: 0;
+`;
+
+/** The 16:9 box is reserved before anything loads, so neither the poster nor the player moves the page. */
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${radius.sm};
+  background: ${color.surfaceTinted};
+
+  & > img,
+  & > iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+
+  & > img {
+    object-fit: cover;
+    transition: transform ${motion.slow} ${motion.easing};
+  }
+
+  &:hover > img {
+    transform: scale(1.02);
+  }
+
+  ${media.reducedMotion} {
+    & > img {
+      transition: none;
+    }
+    &:hover > img {
+      transform: none;
+    }
+  }
+`;
+
+const PlayButton = styled.button`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.md};
+  width: 100%;
+  padding: ${space.lg};
+  border: 0;
+  /* A soft veil keeps the white button legible on a light poster. */
+  background:
+    radial-gradient(ellipse 60% 55% at 50% 55%, rgba(12, 16, 24, 0.34) 0%, rgba(12, 16, 24, 0) 100%),
+    linear-gradient(180deg, rgba(12, 16, 24, 0) 40%, rgba(12, 16, 24, 0.3) 100%);
+  color: #ffffff;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline-offset: -6px;
+  }
+`;
+
+const Disc = styled.span`
+  display: grid;
+  place-items: center;
+  width: clamp(4rem, 3rem + 4vw, 6rem);
+  height: clamp(4rem, 3rem + 4vw, 6rem);
+  border: 1px solid rgba(255, 255, 255, 0.85);
+  border-radius: 50%;
+  background: rgba(12, 16, 24, 0.28);
+  backdrop-filter: blur(4px);
+  transition:
+    background-color ${motion.base} ${motion.easing},
+    transform ${motion.base} ${motion.easing};
+
+  ${PlayButton}:hover &,
+  ${PlayButton}:focus-visible & {
+    background: rgba(12, 16, 24, 0.5);
+    transform: scale(1.05);
+  }
+
+  ${media.reducedMotion} {
+    transition: none;
+    ${PlayButton}:hover &,
+    ${PlayButton}:focus-visible & {
+      transform: none;
+    }
+  }
+
+  svg {
+    width: 34%;
+    height: 34%;
+    /* The triangle's visual centre sits right of its box's centre. */
+    margin-left: 8%;
+  }
+`;
+
+const Label = styled.span`
+  margin-top: ${space.xs};
+  font-family: ${font.body};
+  font-size: ${type.xs};
+  font-weight: 600;
+  letter-spacing: 0.22em;
+  text-transform: uppercase;
+  text-shadow: 0 1px 12px rgba(0, 0, 0, 0.45);
+
+  ${media.sm} {
+    font-size: ${type.sm};
+  }
+`;
+
+const Title = styled.span`
+  max-width: 36rem;
+  font-family: ${font.display};
+  font-size: ${type.xl};
+  line-height: 1.2;
+  text-align: center;
+  text-shadow: 0 1px 14px rgba(0, 0, 0, 0.5);
+
+  /* On a phone the poster is too small for the title; it stays in the button's name. */
+  @media (max-width: 479.98px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+const Caption = styled.figcaption`
+  margin-top: ${space.md};
+  font-family: ${font.display};
+  font-size: ${type.lg};
+  font-style: italic;
+  color: ${color.textMuted};
+  text-align: center;
+`;
+
+export function Video({ block, index }: BlockProps<'video'>) {
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+
+  // The play button disappears with the click; focus follows to the player instead of falling to <body>.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+
+  return (
+    <Section id={block.id} heading={block.heading}>
+      <Figure>
+        <Frame>
+          {playing ? (
+            <iframe
+              ref={player}
+              src={playerUrl(block.provider, block.videoId)}
+              title={block.title}
+              allow="autoplay; fullscreen; picture-in-picture"
+              allowFullScreen
+            />
+          ) : (
+            <>
+              <Image image={block.poster} sizes="(min-width: 1240px) 1144px, 100vw" priority={index === 0} />
+              <PlayButton type="button" aria-label={`Play video: ${block.title}`} onClick={() => setPlaying(true)}>
+                <Disc aria-hidden="true">
+                  <svg viewBox="0 0 24 24" focusable="false">
+                    <path d="M6 3.5v17l14-8.5z" fill="currentColor" />
+                  </svg>
+                </Disc>
+                {/* The space keeps the visible words apart, so the button's name contains them as they read. */}
+                <Label>Play video</Label> <Title>{block.title}</Title>
+              </PlayButton>
+            </>
+          )}
+        </Frame>
+        {block.caption && <Caption>{block.caption}</Caption>}
+      </Figure>
+    </Section>
+  );
 }
