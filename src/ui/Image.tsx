@@ -1,8 +1,17 @@
+import { preload } from 'react-dom';
+import manifest from 'virtual:image-manifest';
 import type { Image as ImageContent } from '../generated/content.ts';
 
 /**
- * A content picture. `priority` marks the one picture that is the page's largest paint
- * (loaded eagerly with high priority); every other picture is lazy.
+ * A content picture: a WebP srcset for browsers to pick the right width from, the original file as
+ * the fallback, and the intrinsic width and height so the browser reserves its box before it loads.
+ *
+ * `priority` marks the picture that is the page's largest paint: it loads eagerly, with high priority,
+ * and is preloaded from <head>. Every other picture is lazy.
+ *
+ * `className` lands on the <img>, so `styled(Image)` styles the picture itself. The <picture> around it
+ * takes no box of its own (display: contents), so the <img> sizes and positions against the parent
+ * exactly as a bare <img> would (width/height 100% with object-fit: cover, absolute insets, grid items).
  */
 export function Image({
   image,
@@ -11,19 +20,36 @@ export function Image({
   className,
 }: {
   image: ImageContent;
+  /** Which width the picture shows at, as for the `sizes` attribute, e.g. "(min-width: 900px) 50vw, 100vw". */
   sizes?: string;
   priority?: boolean;
   className?: string;
 }) {
-  return (
+  const entry = manifest[image.src];
+  const srcset = entry?.srcset ?? '';
+  if (priority && srcset) {
+    // Inside <picture> React does not preload the <img> (it cannot know which source wins), so the
+    // preload is declared here, with the same srcset and sizes the browser will choose from.
+    preload(image.src, { as: 'image', imageSrcSet: srcset, imageSizes: sizes, type: entry?.type, fetchPriority: 'high' });
+  }
+  // A picture missing from the manifest cannot pass content validation; still, render it rather than fail.
+  const img = (
     <img
       className={className}
       src={image.src}
       alt={image.alt}
-      sizes={sizes}
+      width={entry?.width}
+      height={entry?.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? undefined : 'async'}
     />
+  );
+  if (!srcset) return img;
+  return (
+    <picture style={{ display: 'contents' }}>
+      <source type={entry?.type} srcSet={srcset} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { htmlFileFor, preloadLinks } from '../../scripts/lib/prerender.ts';
+
+describe('htmlFileFor', () => {
+  it('gives each clean URL its own index.html', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/faqs')).toBe('faqs/index.html');
+    expect(htmlFileFor('/cruise/river-cruises')).toBe('cruise/river-cruises/index.html');
+  });
+});
+
+describe('preloadLinks', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] },
+    '_runtime.js': { file: 'assets/runtime-1.js' },
+    '_section.js': { file: 'assets/Section-1.js', imports: ['_runtime.js'] },
+    'src/blocks/Hero/Hero.tsx': { file: 'assets/Hero-1.js', imports: ['_section.js', '_runtime.js'] },
+    'src/blocks/TileGrid/TileGrid.tsx': { file: 'assets/TileGrid-1.js', imports: ['_section.js'] },
+    'src/blocks/Faq/Faq.tsx': { file: 'assets/Faq-1.js' },
+  };
+
+  it("preloads the page's block chunks and what they import, once each, but not what the entry already loads", () => {
+    const links = preloadLinks(manifest, ['hero', 'tile-grid']);
+    expect(links.match(/href="[^"]+"/g)).toEqual(['href="/assets/Hero-1.js"', 'href="/assets/Section-1.js"', 'href="/assets/TileGrid-1.js"']);
+    expect(links).not.toContain('Faq');
+  });
+});
