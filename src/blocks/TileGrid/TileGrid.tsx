@@ -1,6 +1,293 @@
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import styled, { css } from 'styled-components';
+import type { Tile as TileContent } from '../../generated/content.ts';
+import { color, font, media, motion, space, type } from '../../theme/tokens.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Image } from '../../ui/Image.tsx';
+import { RichText } from '../../ui/RichText.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
 
+type Columns = 2 | 3 | 4 | 5;
+
+/** Tiles side by side from tablets up; five would be too narrow on a tablet, so they pass through three. */
+const columnsAt = (columns: Columns): { md: number; lg: number } => ({
+  md: columns === 2 || columns === 4 ? 2 : 3,
+  lg: columns,
+});
+
+/** Portrait pictures suit narrow tiles; wider tiles take landscape ones. */
+const aspectFor = (columns: Columns): string => (columns >= 4 ? '4 / 5' : columns === 3 ? '4 / 3' : '3 / 2');
+
+// Flex rather than grid so that a last row with fewer tiles sits centred instead of hanging left.
+const Grid = styled.ul<{ $columns: Columns }>`
+  --gap: clamp(1.5rem, 1rem + 1.5vw, 2.5rem);
+  --cols: 1;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: clamp(3rem, 2.5rem + 2vw, 4.5rem) var(--gap);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    flex: 0 0 calc((100% - (var(--cols) - 1) * var(--gap)) / var(--cols));
+    min-width: 0;
+  }
+
+  ${({ $columns }) => css`
+    ${media.sm} {
+      --cols: ${Math.min($columns, 2)};
+    }
+    ${media.md} {
+      --cols: ${columnsAt($columns).md};
+    }
+    ${media.lg} {
+      --cols: ${columnsAt($columns).lg};
+    }
+  `}
+`;
+
+const Card = styled.div<{ $dense: boolean; $plain: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+
+  ${({ $plain }) =>
+    $plain &&
+    css`
+      padding-top: ${space.lg};
+      border-top: 1px solid ${color.line};
+    `}
+
+  h3 {
+    font-size: ${({ $dense }) => ($dense ? 'clamp(1.35rem, 1.2rem + 0.45vw, 1.6rem)' : type.xl)};
+    line-height: 1.15;
+  }
+`;
+
+const Media = styled.div<{ $aspect: string }>`
+  overflow: hidden;
+  margin-bottom: ${space.lg};
+  background: ${color.surfaceTinted};
+
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    transition: transform 1.2s ${motion.easing};
+  }
+
+  ${media.sm} {
+    img {
+      aspect-ratio: ${({ $aspect }) => $aspect};
+    }
+  }
+
+  ${Card}:hover & img {
+    transform: scale(1.045);
+  }
+
+  ${media.reducedMotion} {
+    ${Card}:hover & img {
+      transform: none;
+    }
+  }
+`;
+
+const IconMark = styled.span`
+  display: inline-flex;
+  margin-bottom: ${space.lg};
+  color: ${color.accent};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+const Eyebrow = styled.p`
+  /* Shown above the title, read after it: the title is what a heading list should announce first. */
+  order: -1;
+  margin-bottom: -0.2rem;
+  font-size: ${type.xs};
+  font-weight: 600;
+  letter-spacing: 0.22em;
+  text-transform: uppercase;
+  color: ${color.accent};
+`;
+
+const Text = styled.p<{ $dense: boolean }>`
+  color: ${color.textMuted};
+  font-size: ${({ $dense }) => ($dense ? '0.95rem' : 'inherit')};
+  line-height: 1.65;
+
+  /* Links inside the text stay clickable above the card-wide link. */
+  a {
+    position: relative;
+    z-index: 1;
+  }
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.45rem;
+  margin: 0.25rem 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0.3rem 0.75rem;
+    border: 1px solid ${color.line};
+    border-radius: 999px;
+    font-size: 0.72rem;
+    font-weight: 500;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${color.textMuted};
+  }
+`;
+
+const TileLink = styled(SmartLink)<{ $dense: boolean }>`
+  /* Inline, so that a label running to two lines keeps its arrow after the last word. */
+  align-self: flex-start;
+  margin-top: auto;
+  padding-block: 0.85rem 0.35rem;
+  font-family: ${font.body};
+  font-size: 0.76rem;
+  font-weight: 600;
+  line-height: 1.6;
+  letter-spacing: ${({ $dense }) => ($dense ? '0.14em' : '0.18em')};
+  text-transform: uppercase;
+  text-decoration: none;
+  color: ${color.accent};
+
+  svg {
+    display: inline-block;
+    margin-left: 0.5rem;
+    vertical-align: -3px;
+    transition: transform ${motion.base} ${motion.easing};
+  }
+
+  /* The whole card is the link's target area; the link's own words stay its accessible name. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 3px solid ${color.focus};
+    outline-offset: 6px;
+  }
+
+  ${Card}:hover & {
+    color: ${color.accentStrong};
+  }
+
+  ${Card}:hover & svg {
+    transform: translateX(4px);
+  }
+`;
+
+const ActionRow = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: clamp(3rem, 2.5rem + 2vw, 4.5rem);
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** The label with its arrow bound to the last word, so a wrapped label never leaves the arrow alone. */
+function LinkLabel({ label }: { label: string }) {
+  const cut = label.lastIndexOf(' ');
+  return (
+    <>
+      {label.slice(0, cut + 1)}
+      <Nowrap>
+        {label.slice(cut + 1)}
+        <ArrowRight size={15} strokeWidth={1.25} aria-hidden="true" focusable="false" />
+      </Nowrap>
+    </>
+  );
+}
+
+function Tile({ tile, columns }: { tile: TileContent; columns: Columns }) {
+  const titleId = useId();
+  const dense = columns >= 4;
+  return (
+    <Card $dense={dense} $plain={!tile.image}>
+      {tile.image ? (
+        <Media $aspect={aspectFor(columns)}>
+          <Image
+            image={tile.image}
+            sizes={`(min-width: 1180px) ${Math.round(100 / columns)}vw, (min-width: 640px) 50vw, 100vw`}
+          />
+        </Media>
+      ) : (
+        tile.icon && (
+          <IconMark>
+            <Icon name={tile.icon} size={30} />
+          </IconMark>
+        )
+      )}
+      <Body>
+        <h3 id={titleId}>{tile.title}</h3>
+        {tile.subtitle && <Eyebrow>{tile.subtitle}</Eyebrow>}
+        <Text $dense={dense}>
+          <RichText text={tile.text} />
+        </Text>
+        {tile.tags && tile.tags.length > 0 && (
+          <Tags aria-label="Highlights">
+            {tile.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </Tags>
+        )}
+        {/* Several tiles may share words such as "Read More"; the title tells them apart. */}
+        {tile.link && (
+          <TileLink href={tile.link.href} aria-describedby={titleId} $dense={dense}>
+            <LinkLabel label={tile.link.label} />
+          </TileLink>
+        )}
+      </Body>
+    </Card>
+  );
+}
+
+/** A grid of tiles; a tile with a link is clickable as a whole, while its link's words stay its name. */
 export function TileGrid({ block }: BlockProps<'tile-grid'>) {
-  return <Section id={block.id}>{block.type}</Section>;
+  const columns = block.columns ?? 3;
+  return (
+    <Section id={block.id} heading={block.heading} tone={block.tone ?? 'plain'}>
+      <Grid $columns={columns}>
+        {block.tiles.map((tile, i) => (
+          <li key={`${i}-${tile.title}`}>
+            <Tile tile={tile} columns={columns} />
+          </li>
+        ))}
+      </Grid>
+      {block.action && (
+        <ActionRow>
+          <ButtonLink button={block.action} />
+        </ActionRow>
+      )}
+    </Section>
+  );
 }
