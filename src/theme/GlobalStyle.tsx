@@ -1,12 +1,13 @@
 import { createGlobalStyle } from 'styled-components';
-import { color, colorVariables, font, media, palettes, type } from './tokens.ts';
+import { color, colorVariables, font, headerHeights, layout, media, palettes, type } from './tokens.ts';
 
 export const GlobalStyle = createGlobalStyle`
-  :root { ${colorVariables(palettes.light)} color-scheme: light; }
+  :root { ${colorVariables(palettes.light)} color-scheme: light; --header-height: ${headerHeights.compact}; }
+  ${media.lg} { :root { --header-height: ${headerHeights.full}; } }
   html.dark { ${colorVariables(palettes.dark)} color-scheme: dark; }
 
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 96px; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${layout.headerHeight} + 1rem); }
   body {
     margin: 0;
     background: ${color.bg};

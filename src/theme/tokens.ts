@@ -84,7 +84,17 @@ export const space = {
 
 export const radius = { sm: '2px', md: '6px', lg: '14px', pill: '999px' };
 
-export const layout = { maxWidth: '1240px', gutter: 'clamp(1.25rem, 0.8rem + 2.5vw, 3rem)', headerHeight: '76px' };
+/**
+ * The fixed header is one 76 px bar below the large breakpoint and two rows (112 px) from it up.
+ * `layout.headerHeight` follows the current one through a CSS variable, for everything that must clear it.
+ */
+export const headerHeights = { compact: '76px', full: '112px' } as const;
+
+export const layout = {
+  maxWidth: '1240px',
+  gutter: 'clamp(1.25rem, 0.8rem + 2.5vw, 3rem)',
+  headerHeight: 'var(--header-height)',
+};
 
 export const breakpoint = { sm: '640px', md: '900px', lg: '1180px' };
 

@@ -1,0 +1,77 @@
+import { Moon, Sun } from 'lucide-react';
+import styled from 'styled-components';
+import { color, font, motion, radius, type } from '../theme/tokens.ts';
+import { DARK_CLASS } from './theme-init.ts';
+import { useTheme } from './theme.ts';
+
+const Button = styled.button<{ $onDark: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-height: 44px;
+  padding: 0.25rem 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  font-family: ${font.body};
+  font-size: ${type.xs};
+  font-weight: 500;
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  color: ${({ $onDark }) => ($onDark ? 'var(--footer-muted)' : color.textMuted)};
+  transition: color ${motion.base} ${motion.easing};
+
+  &:hover {
+    color: ${({ $onDark }) => ($onDark ? 'var(--footer-text)' : color.text)};
+  }
+`;
+
+const Track = styled.span<{ $onDark: boolean }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 52px;
+  height: 26px;
+  padding: 0 6px;
+  border-radius: ${radius.pill};
+  border: 1px solid ${({ $onDark }) => ($onDark ? 'var(--footer-line-strong)' : color.line)};
+  color: ${({ $onDark }) => ($onDark ? 'var(--footer-muted)' : color.textMuted)};
+
+  svg {
+    position: relative;
+    z-index: 1;
+  }
+`;
+
+// The thumb follows the class on <html> rather than React state, so it is already right in the
+// prerendered page, before hydration tells React which theme the inline script chose.
+const Thumb = styled.span`
+  position: absolute;
+  top: 2px;
+  left: 2px;
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+  background: ${color.accent};
+  transition: transform ${motion.base} ${motion.easing};
+
+  :root.${DARK_CLASS} & {
+    transform: translateX(26px);
+  }
+`;
+
+/** The light/dark switch: a toggle button whose pressed state means the dark theme is on. */
+export function ThemeToggle({ onDark = false, className }: { onDark?: boolean; className?: string }) {
+  const { theme, toggle } = useTheme();
+  return (
+    <Button type="button" aria-pressed={theme === 'dark'} onClick={toggle} $onDark={onDark} className={className}>
+      <Track aria-hidden="true" $onDark={onDark}>
+        <Thumb />
+        <Sun size={12} strokeWidth={1.5} />
+        <Moon size={12} strokeWidth={1.5} />
+      </Track>
+      Dark theme
+    </Button>
+  );
+}

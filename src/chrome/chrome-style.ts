@@ -1,0 +1,34 @@
+import { css } from 'styled-components';
+import { font, headerHeights, media } from '../theme/tokens.ts';
+
+/**
+ * Below the large breakpoint the header is one bar with a menu button; from it up, a second row holds
+ * the full menu, because brand, menu, contact button, phone and email do not fit one row of a 1180 px window.
+ */
+export const headerHeight = headerHeights;
+export const fullHeaderRow = { brand: '64px', menu: '48px' } as const;
+export const fullHeader = media.lg;
+export const compactHeader = '@media (max-width: 1179.98px)';
+
+/** Text on the transparent header sits on a darkened picture, in both themes. */
+export const onImage = { text: '#ffffff', muted: 'rgba(255, 255, 255, 0.86)', line: 'rgba(255, 255, 255, 0.28)' };
+
+/** The spaced small capitals of menu labels and small headings. */
+export const smallCaps = css`
+  font-family: ${font.body};
+  font-size: 0.74rem;
+  font-weight: 500;
+  letter-spacing: 0.17em;
+  text-transform: uppercase;
+`;
+
+/** The serif wordmark; sizes differ per place. */
+export const wordmark = css`
+  font-family: ${font.display};
+  font-weight: 500;
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  text-decoration: none;
+  white-space: nowrap;
+  line-height: 1;
+`;

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardImages,
+  cardSide,
+  closedMenu,
+  DROPDOWN_CLOSE_DELAY_MS,
+  HEADER_SOLID_AFTER_PX,
+  hoverCardContent,
+  isCurrentPath,
+  isHeaderSolid,
+  itemContainsPath,
+  mailtoHref,
+  menuReducer,
+  nextFocusIndex,
+  telHref,
+  type MenuAction,
+  type MenuState,
+} from '../../src/chrome/nav-logic.ts';
+import { site } from '../../src/content/site.ts';
+import type { NavItem } from '../../src/generated/content.ts';
+
+const pool = { src: '/images/nav/pool.jpg', alt: 'A pool' };
+const item: NavItem = {
+  name: 'Experiences',
+  href: '/experiences',
+  hoverCopy: 'Every way we travel.',
+  dropdown: [
+    {
+      name: 'River Cruises',
+      href: '/river-cruises',
+      hoverCopy: 'Rivers.',
+      hoverImage: { src: '/images/nav/river.jpg', alt: 'A river' },
+    },
+    { name: 'Ocean Cruises', href: '/ocean-cruises', hoverCopy: 'Oceans.' },
+  ],
+};
+
+const run = (actions: MenuAction[], from: MenuState = closedMenu) => actions.reduce(menuReducer, from);
+
+describe('constants', () => {
+  it('match the specification', () => {
+    expect(HEADER_SOLID_AFTER_PX).toBe(50);
+    expect(DROPDOWN_CLOSE_DELAY_MS).toBe(150);
+  });
+});
+
+describe('isHeaderSolid', () => {
+  it('is see-through only over a picture, at the top, with nothing open', () => {
+    expect(isHeaderSolid({ transparent: true, scrolled: false, menuOpen: false })).toBe(false);
+    expect(isHeaderSolid({ transparent: true, scrolled: true, menuOpen: false })).toBe(true);
+    expect(isHeaderSolid({ transparent: true, scrolled: false, menuOpen: true })).toBe(true);
+    expect(isHeaderSolid({ transparent: false, scrolled: false, menuOpen: false })).toBe(true);
+  });
+});
+
+describe('cardSide', () => {
+  it('puts the card on the left for items in the right half of the menu', () => {
+    expect([0, 1, 2, 3, 4, 5].map((i) => cardSide(i, 6))).toEqual(['right', 'right', 'right', 'left', 'left', 'left']);
+    expect(cardSide(0, 1)).toBe('right');
+  });
+
+  it('opens the site’s ABOUT & RESOURCES card to the left and EXPERIENCES to the right', () => {
+    const { items } = site.navigation;
+    const side = (name: string) =>
+      cardSide(
+        items.findIndex((i) => i.name === name),
+        items.length,
+      );
+    expect(side('About & Resources')).toBe('left');
+    expect(side('Experiences')).toBe('right');
+  });
+});
+
+describe('links', () => {
+  it('makes dialable tel: and mailto: addresses', () => {
+    expect(telHref('+1 (239) 555-0148')).toBe('tel:+12395550148');
+    expect(mailtoHref('concierge@halcyonvoyages.example')).toBe('mailto:concierge@halcyonvoyages.example');
+  });
+
+  it('knows the current page, ignoring a trailing slash and external links', () => {
+    expect(isCurrentPath('/faqs', '/faqs/')).toBe(true);
+    expect(isCurrentPath('/', '/')).toBe(true);
+    expect(isCurrentPath('/faqs', '/')).toBe(false);
+    expect(isCurrentPath('https://example.com/faqs', '/faqs')).toBe(false);
+    expect(itemContainsPath(item, '/ocean-cruises')).toBe(true);
+    expect(itemContainsPath(item, '/blog')).toBe(false);
+  });
+});
+
+describe('hover card', () => {
+  it('describes the dropdown’s own item until an entry is pointed at', () => {
+    expect(hoverCardContent(item, null, pool)).toEqual({ image: pool, name: 'Experiences', copy: 'Every way we travel.' });
+  });
+
+  it('describes the pointed entry, with the default picture when it has none', () => {
+    expect(hoverCardContent(item, 0, pool).image.src).toBe('/images/nav/river.jpg');
+    expect(hoverCardContent(item, 1, pool)).toEqual({ image: pool, name: 'Ocean Cruises', copy: 'Oceans.' });
+    expect(hoverCardContent(item, 9, pool).name).toBe('Experiences');
+  });
+
+  it('keeps each picture once', () => {
+    expect(cardImages(item, pool).map((i) => i.src)).toEqual(['/images/nav/pool.jpg', '/images/nav/river.jpg']);
+  });
+});
+
+describe('nextFocusIndex', () => {
+  it('wraps with the arrows and jumps with Home and End', () => {
+    expect(nextFocusIndex(0, 'ArrowDown', 3)).toBe(1);
+    expect(nextFocusIndex(2, 'ArrowDown', 3)).toBe(0);
+    expect(nextFocusIndex(0, 'ArrowUp', 3)).toBe(2);
+    expect(nextFocusIndex(1, 'Home', 3)).toBe(0);
+    expect(nextFocusIndex(1, 'End', 3)).toBe(2);
+    expect(nextFocusIndex(1, 'Enter', 3)).toBeNull();
+    expect(nextFocusIndex(0, 'ArrowDown', 0)).toBeNull();
+  });
+});
+
+describe('menuReducer', () => {
+  it('opens one item at a time on hover', () => {
+    expect(run([{ type: 'hover', index: 0 }])).toEqual({ open: 0, openedBy: 'hover', entry: null });
+    expect(
+      run([
+        { type: 'hover', index: 0 },
+        { type: 'hover', index: 4 },
+      ]).open,
+    ).toBe(4);
+  });
+
+  it('closes a hovered item when the pointer leaves, but not a pressed one', () => {
+    expect(run([{ type: 'hover', index: 0 }, { type: 'leave' }])).toEqual(closedMenu);
+    expect(run([{ type: 'press', index: 0 }, { type: 'leave' }]).open).toBe(0);
+  });
+
+  it('toggles on press, and a press on a hover-opened dropdown keeps it open', () => {
+    expect(run([{ type: 'press', index: 0 }]).open).toBe(0);
+    expect(
+      run([
+        { type: 'press', index: 0 },
+        { type: 'press', index: 0 },
+      ]),
+    ).toEqual(closedMenu);
+    const pinned = run([
+      { type: 'hover', index: 0 },
+      { type: 'press', index: 0 },
+    ]);
+    expect(pinned).toEqual({ open: 0, openedBy: 'press', entry: null });
+    expect(menuReducer(pinned, { type: 'leave' }).open).toBe(0);
+    expect(
+      run([
+        { type: 'press', index: 0 },
+        { type: 'press', index: 4 },
+      ]).open,
+    ).toBe(4);
+  });
+
+  it('shows a plain item’s hint on focus and closes other dropdowns when a dropdown’s link gets focus', () => {
+    expect(run([{ type: 'focus', index: 1, hasDropdown: false }])).toEqual({ open: 1, openedBy: 'focus', entry: null });
+    expect(
+      run([
+        { type: 'press', index: 0 },
+        { type: 'focus', index: 4, hasDropdown: true },
+      ]),
+    ).toEqual(closedMenu);
+    expect(
+      run([
+        { type: 'press', index: 0 },
+        { type: 'focus', index: 0, hasDropdown: true },
+      ]).open,
+    ).toBe(0);
+  });
+
+  it('tracks the hover card’s entry only while something is open, and resets it when another item opens', () => {
+    expect(run([{ type: 'entry', entry: 2 }])).toEqual(closedMenu);
+    const pointed = run([
+      { type: 'hover', index: 0 },
+      { type: 'entry', entry: 2 },
+    ]);
+    expect(pointed.entry).toBe(2);
+    expect(menuReducer(pointed, { type: 'hover', index: 4 }).entry).toBeNull();
+    expect(menuReducer(pointed, { type: 'close' })).toEqual(closedMenu);
+  });
+});
