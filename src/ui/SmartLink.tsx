@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 
 /** Whether an href leaves the site; such links open in a new tab. */
 export const isExternal = (href: string): boolean => /^https?:\/\//.test(href);
@@ -33,22 +34,19 @@ export function SmartLink({ href, children, ...rest }: Props) {
   );
 }
 
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return (
-    <span
-      style={{
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        padding: 0,
-        margin: -1,
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-        border: 0,
-      }}
-    >
-      {children}
-    </span>
-  );
-}
+/** Hidden from sight, still read out by screen readers. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { color, font, media, space, type } from '../../theme/tokens.ts';
 import { Section } from '../../ui/Section.tsx';
-import { VisuallyHidden } from '../../ui/SmartLink.tsx';
+import { visuallyHidden, VisuallyHidden } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
 
 /*
@@ -16,12 +16,7 @@ const Table = styled.table`
 
   thead {
     /* Hidden from sight on phones, where each value carries its column's name; still read out. */
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 
   tbody,

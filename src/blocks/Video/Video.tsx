@@ -4,6 +4,7 @@ import type { VideoBlock } from '../../generated/content.ts';
 import { color, font, media, motion, radius, space, type } from '../../theme/tokens.ts';
 import { Image } from '../../ui/Image.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { visuallyHidden } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
 
 /** The provider's player, asked to start at once: the visitor has just pressed play. */
@@ -136,12 +137,7 @@ const Title = styled.span`
 
   /* On a phone the poster is too small for the title; it stays in the button's name. */
   @media (max-width: 479.98px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 
