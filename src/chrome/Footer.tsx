@@ -5,7 +5,6 @@ import type { LinkGroup } from '../generated/content.ts';
 import { font, layout, media, motion, type } from '../theme/tokens.ts';
 import { SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { compactHeader, smallCaps, wordmark } from './chrome-style.ts';
-import { EmailText } from './EmailText.tsx';
 import { mailtoHref, telHref } from './nav-logic.ts';
 import { networkName, SocialIcon } from './SocialIcon.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -274,8 +273,9 @@ export function Footer() {
               </p>
               <p>
                 <Mail size={16} strokeWidth={1.25} aria-hidden="true" />
-                <a href={mailtoHref(contact.email)}>
-                  <EmailText email={contact.email} />
+                {/* An address may wrap in a narrow column; a <wbr> would change its accessible name. */}
+                <a href={mailtoHref(contact.email)} style={{ overflowWrap: 'anywhere' }}>
+                  {contact.email}
                 </a>
               </p>
               <p>

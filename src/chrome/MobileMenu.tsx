@@ -6,7 +6,6 @@ import { breakpoint, color, font, layout, motion, type } from '../theme/tokens.t
 import { buttonStyles } from '../ui/Button.tsx';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { headerHeight, onImage, smallCaps } from './chrome-style.ts';
-import { EmailText } from './EmailText.tsx';
 import { isCurrentPath, itemContainsPath, mailtoHref, telHref } from './nav-logic.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
@@ -374,7 +373,7 @@ export function MobilePanel({ site, open, pathname, button, onClose }: PanelProp
           </ContactLink>
           <ContactLink href={mailtoHref(contact.email)} onClick={onClose}>
             <Mail size={18} strokeWidth={1.25} aria-hidden="true" />
-            <EmailText email={contact.email} />
+            <span style={{ overflowWrap: 'anywhere' }}>{contact.email}</span>
           </ContactLink>
         </Contact>
 
