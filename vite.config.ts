@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { responsiveImages } from './scripts/lib/images.ts';
+import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
+import { styledComponentIds } from './scripts/lib/vite-styled-ids.ts';
 import { themeInitScript } from './src/chrome/theme-init.ts';
 
 /** Inlines the theme script into <head>, from the one module that also defines the storage key. */
@@ -9,7 +12,7 @@ const themeInit = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), themeInit()],
+  plugins: [styledComponentIds(), react(), themeInit(), formsDevPlugin(), responsiveImages()],
   server: { port: 5173 },
   build: {
     manifest: true,

@@ -7,11 +7,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { createFormEndpoint, type Middleware } from '../src/server/form-endpoint.ts';
+import { defaultDataDir, submissionsFile } from '../src/server/form-store.ts';
 import { clientDir, relative } from './lib/paths.ts';
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+/**
+ * The site's own form endpoint (used when no hosted form service is configured), storing submissions
+ * under DATA_DIR (default: data/).
+ */
+export function siteFormEndpoint(log: (line: string) => void = console.log): Middleware {
+  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : defaultDataDir;
+  return createFormEndpoint({
+    dataDir,
+    onStored: (s) => log(`Form "${s.form}": submission stored in ${relative(submissionsFile(dataDir, s.form))}`),
+    onError: (error) => log(`Form endpoint: ${error instanceof Error ? error.message : String(error)}`),
+  });
+}
 
-export function createSiteHandler(root = clientDir): (req: IncomingMessage, res: ServerResponse) => void {
+/** Static files of the build, plus any middleware in front of them (the form endpoint). */
+export function createSiteHandler(
+  root = clientDir,
+  before: Middleware[] = [],
+): (req: IncomingMessage, res: ServerResponse) => void {
   const notFoundPage = readFileSync(path.join(root, '404.html'));
   const compress = compression() as unknown as Middleware;
   const files = sirv(root, {
@@ -28,7 +45,7 @@ export function createSiteHandler(root = clientDir): (req: IncomingMessage, res:
     res.setHeader('Cache-Control', 'no-cache');
     res.end(notFoundPage);
   };
-  const stack: Middleware[] = [compress, (req, res) => files(req, res, () => notFound(res))];
+  const stack: Middleware[] = [...before, compress, (req, res) => files(req, res, () => notFound(res))];
   return (req, res) => {
     const next = (i: number): void => stack[i]?.(req, res, () => next(i + 1));
     next(0);
@@ -41,7 +58,7 @@ function main(): void {
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 4173);
-  const server = createServer(createSiteHandler());
+  const server = createServer(createSiteHandler(clientDir, [siteFormEndpoint()]));
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE' ? `Port ${port} is in use. Set PORT to another port, e.g. PORT=4180 npm start.` : error.message,

@@ -2,7 +2,8 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import styled from 'styled-components';
 import { site } from '../content/site.ts';
 import type { LinkGroup } from '../generated/content.ts';
-import { font, layout, media, motion, type } from '../theme/tokens.ts';
+import { NewsletterForm } from '../forms/NewsletterForm.tsx';
+import { colorVariables, font, layout, media, motion, palettes, type } from '../theme/tokens.ts';
 import { SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { compactHeader, smallCaps, wordmark } from './chrome-style.ts';
 import { mailtoHref, telHref } from './nav-logic.ts';
@@ -48,6 +49,15 @@ const Container = styled.div`
   max-width: ${layout.maxWidth};
   margin-inline: auto;
   padding: clamp(3.5rem, 2.5rem + 4vw, 6rem) ${layout.gutter} 2rem;
+`;
+
+/** The sign-up uses the theme's colour tokens; on this always-dark ground they must be the dark theme's. */
+const NewsletterBand = styled.div`
+  ${colorVariables(palettes.dark)}
+  --color-focus: #8ab4ff;
+  padding-bottom: clamp(2.5rem, 2rem + 2vw, 3.5rem);
+  margin-bottom: clamp(2.5rem, 2rem + 2vw, 3.5rem);
+  border-bottom: 1px solid var(--footer-line);
 `;
 
 const Columns = styled.div`
@@ -240,6 +250,9 @@ export function Footer() {
   return (
     <Root>
       <Container>
+        <NewsletterBand>
+          <NewsletterForm headingLevel={2} />
+        </NewsletterBand>
         <Columns>
           <BrandBlock>
             <Wordmark href="/">{brand.name}</Wordmark>

@@ -10,6 +10,7 @@
 export type Href = string;
 export type Block =
   | ComparisonTableBlock
+  | ContactFormBlock
   | CtaBlock
   | FaqBlock
   | HeroBlock
@@ -27,6 +28,10 @@ export type AnchorId = string;
  * A paragraph of text. **bold**, *italic* and [a link](/contact) are allowed; HTML is not.
  */
 export type RichText = string;
+/**
+ * A paragraph of text. **bold**, *italic* and [a link](/contact) are allowed; HTML is not.
+ */
+export type RichText1 = string;
 /**
  * A small line icon shown with a tile or card.
  */
@@ -399,6 +404,132 @@ export interface ComparisonRow {
    * @minItems 1
    */
   cells: string[];
+}
+/**
+ * The contact form (name, email, optional phone, subject, message), with the agency's contact details from site.json and what happens after a visitor writes beside it. Messages go to the form service set in site.json (forms), or to the site's own inbox.
+ */
+export interface ContactFormBlock {
+  /**
+   * Block type.
+   */
+  type: 'contact-form';
+  id?: AnchorId;
+  heading: SectionHeading;
+  contactDetails?: ContactDetails;
+  nextSteps?: ContactNextSteps;
+  fields: ContactFormFields;
+  /**
+   * The word shown beside the label of a field that may be left empty.
+   */
+  optionalTag?: string;
+  /**
+   * The words on the send button, such as 'Send my enquiry'.
+   */
+  submitLabel: string;
+  /**
+   * The words on the button while the message is being sent.
+   */
+  sendingLabel?: string;
+  note?: RichText1;
+  success: ContactFormSuccess;
+  /**
+   * The heading of the notice shown when a message could not be sent; the notice explains why and offers to try again.
+   */
+  failureTitle?: string;
+  /**
+   * The words of the button that sends the message again after a failure.
+   */
+  retryLabel?: string;
+}
+/**
+ * The agency's phone, email, city and hours, read from site.json (contact) and shown beside the form in the order listed here.
+ */
+export interface ContactDetails {
+  /**
+   * The heading above the details, such as 'Speak with our concierge'.
+   */
+  title: string;
+  /**
+   * Which details to show, each with its label.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  items: ContactDetailItem[];
+}
+export interface ContactDetailItem {
+  /**
+   * Which detail of site.json's contact: phone (a link that dials), email (a link that writes), city or hours.
+   */
+  kind: 'phone' | 'email' | 'city' | 'hours';
+  /**
+   * The small line above the detail, such as 'Call us'.
+   */
+  label: string;
+}
+/**
+ * What happens after the visitor writes, as numbered steps beside the form.
+ */
+export interface ContactNextSteps {
+  /**
+   * The heading above the steps, such as 'What happens next'.
+   */
+  title: string;
+  /**
+   * The steps, in order; they are numbered automatically.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  steps: ContactNextStep[];
+}
+export interface ContactNextStep {
+  /**
+   * The step in a few words.
+   */
+  title: string;
+  text: RichText;
+}
+/**
+ * The words of each field. Which fields exist, which are required and how long they may be is fixed by the form (src/forms/rules.ts), so that the browser and the server agree.
+ */
+export interface ContactFormFields {
+  name: ContactFormField;
+  email: ContactFormField;
+  phone: ContactFormField;
+  subject: ContactFormField;
+  message: ContactFormField;
+}
+/**
+ * The words of one field.
+ */
+export interface ContactFormField {
+  /**
+   * The field's label, such as 'Full name'.
+   */
+  label: string;
+  /**
+   * An example shown inside the empty field, such as 'Jane Smith'. Never the only explanation: use the label or a hint for that.
+   */
+  placeholder?: string;
+  /**
+   * A short help line under the field.
+   */
+  hint?: string;
+}
+/**
+ * What replaces the form once the message has been sent.
+ */
+export interface ContactFormSuccess {
+  /**
+   * The heading, such as 'Thank you, your message is with us'.
+   */
+  title: string;
+  text: RichText;
+  /**
+   * The words of the button that shows the form again for another message.
+   */
+  againLabel?: string;
 }
 /**
  * A call to action: a heading, a sentence and buttons, usually at the end of a page.

@@ -33,7 +33,8 @@ const Card = styled.div<{ $variant: ToastVariant }>`
   background: ${color.surface};
   color: ${color.text};
   border: 1px solid ${color.line};
-  border-left: 3px solid ${({ $variant }) => ($variant === 'error' ? color.danger : $variant === 'success' ? color.success : color.accent)};
+  border-left: 3px solid
+    ${({ $variant }) => ($variant === 'error' ? color.danger : $variant === 'success' ? color.success : color.accent)};
   border-radius: ${radius.sm};
   box-shadow: ${color.shadow};
   font-family: ${font.body};
@@ -69,7 +70,10 @@ const Close = styled.button`
   }
 `;
 
-const icons = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info } satisfies Record<ToastVariant, unknown>;
+const icons = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info } satisfies Record<
+  ToastVariant,
+  unknown
+>;
 
 interface CardProps {
   id: SnackbarKey;
@@ -129,7 +133,14 @@ const liveRegion = document.createElement('div');
 liveRegion.setAttribute('role', 'status');
 liveRegion.setAttribute('aria-live', 'polite');
 liveRegion.setAttribute('aria-atomic', 'true');
-Object.assign(liveRegion.style, { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+Object.assign(liveRegion.style, {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
 
 const container = document.createElement('div');
 container.className = HOST_CLASS;

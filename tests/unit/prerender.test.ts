@@ -21,7 +21,11 @@ describe('preloadLinks', () => {
 
   it("preloads the page's block chunks and what they import, once each, but not what the entry already loads", () => {
     const links = preloadLinks(manifest, ['hero', 'tile-grid']);
-    expect(links.match(/href="[^"]+"/g)).toEqual(['href="/assets/Hero-1.js"', 'href="/assets/Section-1.js"', 'href="/assets/TileGrid-1.js"']);
+    expect(links.match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/Hero-1.js"',
+      'href="/assets/Section-1.js"',
+      'href="/assets/TileGrid-1.js"',
+    ]);
     expect(links).not.toContain('Faq');
   });
 });

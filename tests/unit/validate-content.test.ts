@@ -122,7 +122,9 @@ describe('content mistakes', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         expect.stringContaining('the link [below] in this text: "#nowhere" points at no block on this page.'),
-        expect.stringContaining('the link [our fees] in this text: "/planing-fees" is not a page of this site. Did you mean "/planning-fees"?'),
+        expect.stringContaining(
+          'the link [our fees] in this text: "/planing-fees" is not a page of this site. Did you mean "/planning-fees"?',
+        ),
       ]),
     );
   });

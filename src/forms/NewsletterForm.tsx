@@ -1,0 +1,203 @@
+/**
+ * The newsletter sign-up of the footer: one email field, through the same service, rules and states
+ * as the contact form. Nothing heavy at import time: axios and the toasts load when it is sent.
+ */
+import { Check, LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { color, font, media, space, type } from '../theme/tokens.ts';
+import { formEndpoint, formIds } from './endpoint.ts';
+import { Honeypot, Input, Label, LiveRegion, Problem, RetryButton, SubmitButton } from './fields.tsx';
+import { HONEYPOT_FIELD } from './constants.ts';
+import { useFormSubmission } from './useFormSubmission.ts';
+
+export interface NewsletterTexts {
+  title: string;
+  text: string;
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  sendingLabel: string;
+  successTitle: string;
+  successText: string;
+  failureTitle: string;
+  retryLabel: string;
+}
+
+export const defaultNewsletterTexts: NewsletterTexts = {
+  title: 'Letters from Halcyon',
+  text: 'A few times a year: new journeys, early departures and notes from our advisors. Never shared, easy to leave.',
+  label: 'Email address',
+  placeholder: 'name@example.com',
+  submitLabel: 'Subscribe',
+  sendingLabel: 'Sending...',
+  successTitle: 'You are on the list.',
+  successText: 'Thank you. Our next letter will find you.',
+  failureTitle: 'You are not subscribed yet',
+  retryLabel: 'Try again',
+};
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${space.md};
+  max-width: 32rem;
+`;
+
+const Title = styled.h2`
+  font-family: ${font.display};
+  font-size: ${type.xl};
+`;
+
+const Text = styled.p`
+  font-size: ${type.sm};
+  color: ${color.textMuted};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${space.sm};
+  margin-top: 0.6rem;
+
+  ${media.sm} {
+    grid-template-columns: 1fr auto;
+    align-items: start;
+  }
+
+  input {
+    margin-top: 0;
+  }
+
+  button {
+    min-width: 0;
+    min-height: 52px;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin-top: 0.5rem;
+  font-size: ${type.sm};
+  font-weight: 500;
+  color: ${color.danger};
+`;
+
+const ProblemSpacing = styled.div`
+  margin-top: ${space.md};
+`;
+
+const Done = styled.div`
+  display: flex;
+  gap: 0.85rem;
+  align-items: flex-start;
+  padding: 1rem 1.1rem;
+  border: 1px solid ${color.line};
+  border-left: 3px solid ${color.accent};
+
+  > svg {
+    flex: none;
+    color: ${color.accent};
+    margin-top: 0.2rem;
+  }
+
+  p:first-of-type {
+    font-weight: 600;
+    &:focus {
+      outline: none;
+    }
+  }
+
+  p + p {
+    font-size: ${type.sm};
+    color: ${color.textMuted};
+  }
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Spinner = styled(LoaderCircle)`
+  animation: ${spin} 0.9s linear infinite;
+`;
+
+export function NewsletterForm({
+  texts: overrides,
+  headingLevel = 2,
+}: {
+  texts?: Partial<NewsletterTexts>;
+  /** The level of the sign-up's heading where it is placed. */
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const texts = { ...defaultNewsletterTexts, ...overrides };
+  const titleId = useId();
+  const { announcement, bindHoneypot, bindProblem, bindSuccess, errors, field, onSubmit, problem, ready, retry, status } =
+    useFormSubmission('newsletter', formIds.newsletter, {
+      labels: { email: texts.label },
+      successAnnouncement: `${texts.successTitle} ${texts.successText}`,
+      failureTitle: texts.failureTitle,
+    });
+  const submitting = status === 'submitting';
+  const email = field('email');
+
+  return (
+    <Wrap>
+      <Title as={`h${headingLevel}` as const} id={titleId}>
+        {texts.title}
+      </Title>
+      {status === 'succeeded' ? (
+        <Done>
+          <Check size={20} strokeWidth={1.5} aria-hidden="true" focusable="false" />
+          <div>
+            {/* The heading-less confirmation still takes focus, so keyboard users know where they are. */}
+            <p ref={bindSuccess} tabIndex={-1}>
+              {texts.successTitle}
+            </p>
+            <p>{texts.successText}</p>
+          </div>
+        </Done>
+      ) : (
+        <>
+          <Text>{texts.text}</Text>
+          <form
+            method="post"
+            action={formEndpoint(formIds.newsletter)}
+            noValidate
+            onSubmit={onSubmit}
+            aria-labelledby={titleId}
+            aria-busy={submitting}
+          >
+            <Honeypot inputRef={bindHoneypot} name={HONEYPOT_FIELD} />
+            <Label htmlFor={email.id}>{texts.label}</Label>
+            <Row>
+              <div>
+                <Input
+                  {...email}
+                  type="email"
+                  autoComplete="email"
+                  spellCheck={false}
+                  autoCapitalize="off"
+                  placeholder={texts.placeholder}
+                />
+                {errors.email && <ErrorText id={`${email.id}-error`}>{errors.email}</ErrorText>}
+              </div>
+              <SubmitButton type="submit" $variant="primary" disabled={!ready || submitting}>
+                {submitting && <Spinner size={16} strokeWidth={2} aria-hidden="true" focusable="false" />}
+                {submitting ? texts.sendingLabel : texts.submitLabel}
+              </SubmitButton>
+            </Row>
+            {problem && (
+              <ProblemSpacing>
+                <Problem boxRef={bindProblem} title={texts.failureTitle} message={problem.message}>
+                  <p>Your email address is still filled in.</p>
+                  <RetryButton type="button" $variant="secondary" onClick={retry} disabled={submitting}>
+                    {texts.retryLabel}
+                  </RetryButton>
+                </Problem>
+              </ProblemSpacing>
+            )}
+          </form>
+        </>
+      )}
+      <LiveRegion text={announcement} />
+    </Wrap>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The rules every form field follows, shared by the browser (checked before sending) and the
+ * site's own form endpoint (checked again on arrival), so both sides always agree.
+ * Pure functions only: no DOM, no Node.
+ */
+
+/** The field-level codes of the hosted form service's protocol. */
+export const FIELD_ERROR_CODES = [
+  'REQUIRED_FIELD_EMPTY',
+  'REQUIRED_FIELD_MISSING',
+  'TYPE_EMAIL',
+  'TYPE_NUMERIC',
+  'TYPE_TEXT',
+  'UNSPECIFIED',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export interface FieldRule {
+  required: boolean;
+  /** How the value is checked beyond its length. */
+  kind: 'text' | 'email' | 'phone';
+  /** Characters, counted after trimming. */
+  maxLength: number;
+  minLength?: number;
+  /** Multi-line text keeps its line breaks; single-line fields may not contain any. */
+  multiline?: boolean;
+}
+
+export const formRules = {
+  contact: {
+    name: { required: true, kind: 'text', maxLength: 100 },
+    email: { required: true, kind: 'email', maxLength: 254 },
+    phone: { required: false, kind: 'phone', maxLength: 30 },
+    subject: { required: true, kind: 'text', maxLength: 150 },
+    message: { required: true, kind: 'text', minLength: 10, maxLength: 5000, multiline: true },
+  },
+  newsletter: {
+    email: { required: true, kind: 'email', maxLength: 254 },
+  },
+} as const satisfies Record<string, Record<string, FieldRule>>;
+
+export type FormKind = keyof typeof formRules;
+export type FieldName<K extends FormKind> = Extract<keyof (typeof formRules)[K], string>;
+export type FormValues<K extends FormKind> = Record<FieldName<K>, string>;
+
+export const fieldNames = <K extends FormKind>(kind: K): FieldName<K>[] => Object.keys(formRules[kind]) as FieldName<K>[];
+
+export const emptyValues = <K extends FormKind>(kind: K): FormValues<K> =>
+  Object.fromEntries(fieldNames(kind).map((name) => [name, ''])) as FormValues<K>;
+
+/**
+ * Deliberately permissive: one @, no spaces, a dot in the domain and a top-level part of two or more
+ * characters. International addresses pass; typos such as "name@example" or "name example.com" do not.
+ */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/u;
+/** Digits with the usual separators, and at least seven digits in all. */
+const PHONE = /^\+?[\d\s().\-/]+$/;
+// Control characters other than tab and line breaks never belong in a message.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAK = /[\r\n]/;
+
+export type Violation =
+  | { reason: 'missing'; code: 'REQUIRED_FIELD_MISSING' }
+  | { reason: 'empty'; code: 'REQUIRED_FIELD_EMPTY' }
+  | { reason: 'not-text'; code: 'TYPE_TEXT' }
+  | { reason: 'email'; code: 'TYPE_EMAIL' }
+  | { reason: 'phone'; code: 'TYPE_NUMERIC' }
+  | { reason: 'too-long'; code: 'UNSPECIFIED'; limit: number; length: number }
+  | { reason: 'too-short'; code: 'UNSPECIFIED'; limit: number; length: number };
+
+/** Length as people count it: an emoji or an accented letter is one character. */
+export const textLength = (value: string): number => [...value].length;
+
+/** The first rule a value breaks, or null. `undefined` means the field was not sent at all. */
+export function checkField(rule: FieldRule, value: unknown): Violation | null {
+  if (value === undefined || value === null) {
+    return rule.required ? { reason: 'missing', code: 'REQUIRED_FIELD_MISSING' } : null;
+  }
+  if (typeof value !== 'string') return { reason: 'not-text', code: 'TYPE_TEXT' };
+  const text = value.trim();
+  if (text === '') return rule.required ? { reason: 'empty', code: 'REQUIRED_FIELD_EMPTY' } : null;
+  if (CONTROL.test(text) || (!rule.multiline && LINE_BREAK.test(text))) return { reason: 'not-text', code: 'TYPE_TEXT' };
+  const length = textLength(text);
+  if (length > rule.maxLength) return { reason: 'too-long', code: 'UNSPECIFIED', limit: rule.maxLength, length };
+  if (rule.kind === 'email' && !EMAIL.test(text)) return { reason: 'email', code: 'TYPE_EMAIL' };
+  if (rule.kind === 'phone' && (!PHONE.test(text) || text.replace(/\D/g, '').length < 7)) {
+    return { reason: 'phone', code: 'TYPE_NUMERIC' };
+  }
+  if (rule.minLength !== undefined && length < rule.minLength)
+    return { reason: 'too-short', code: 'UNSPECIFIED', limit: rule.minLength, length };
+  return null;
+}
+
+export interface FieldViolation {
+  field: string;
+  violation: Violation;
+}
+
+/** Every broken rule of a submission, in the form's field order. */
+export function checkSubmission<K extends FormKind>(kind: K, data: Partial<Record<string, unknown>>): FieldViolation[] {
+  const rules: Record<string, FieldRule> = formRules[kind];
+  return Object.entries(rules).flatMap(([field, rule]) => {
+    const violation = checkField(rule, data[field]);
+    return violation ? [{ field, violation }] : [];
+  });
+}
+
+/** The submitted values as stored: known fields only, trimmed, optional blanks left out. */
+export function cleanSubmission<K extends FormKind>(kind: K, data: Partial<Record<string, unknown>>): Partial<FormValues<K>> {
+  const clean: Partial<Record<string, string>> = {};
+  for (const field of fieldNames(kind)) {
+    const value = data[field];
+    if (typeof value === 'string' && value.trim() !== '') clean[field] = value.trim();
+  }
+  return clean as Partial<FormValues<K>>;
+}

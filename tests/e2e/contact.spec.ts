@@ -1,0 +1,525 @@
+/**
+ * The contact form in the browser: success, each field error, form-level errors, a 500, a network
+ * failure, a timeout, an unexpected answer and a double click, with every typed value kept on failure.
+ *
+ * The form posts where the build told it to (its `action`): the site's own endpoint, or a hosted form
+ * service when FORM_SERVICE_URL was set. Against the embedded endpoint, success and a double click go
+ * to the real server and the stored submission is read back from the data folder; failures are
+ * intercepted. Against a hosted service everything is intercepted, answering as the service does.
+ * Set HOSTED_BASE_URL to a server of a build made with FORM_SERVICE_URL to run the hosted variant too.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SUBMIT_TIMEOUT_MS } from '../../src/forms/submit.ts';
+import type { ContactFormBlock } from '../../src/generated/content.ts';
+import { pageContent, site } from './content.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const found = pageContent('contact').blocks.find((b) => b.type === 'contact-form');
+if (found?.type !== 'contact-form') throw new Error('content/pages/contact.json has no contact-form block');
+const block: ContactFormBlock = found;
+const labels = {
+  name: block.fields.name.label,
+  email: block.fields.email.label,
+  phone: block.fields.phone.label,
+  subject: block.fields.subject.label,
+  message: block.fields.message.label,
+};
+type FieldName = keyof typeof labels;
+type Values = Record<FieldName, string>;
+
+/** Typed values with a marker of this test, to find its submission in the data folder. */
+function sample(marker: string): Values {
+  return {
+    name: 'Jane Smith',
+    email: 'jane.smith@example.com',
+    phone: '+1 (239) 555-0100',
+    subject: 'A family safari next summer',
+    message: `Two adults and two teenagers, ten days in July, a private guide. (${marker})`,
+  };
+}
+
+const uniqueMarker = (): string => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+interface ContactPage {
+  section: Locator;
+  submit: Locator;
+  field: (name: FieldName) => Locator;
+  /** The absolute address the form posts to. */
+  endpoint: string;
+  embedded: boolean;
+  /** Console errors, React warnings and page errors, without the expected failed requests to the endpoint. */
+  problems: string[];
+}
+
+async function openContact(page: Page): Promise<ContactPage> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // A refused or failed post is logged by the browser itself; it is what these tests provoke.
+    if (message.text().startsWith('Failed to load resource') && /\/f\/[^/]+$/.test(message.location().url)) return;
+    if (message.type() === 'error' || (message.type() === 'warning' && /react|hydrat/i.test(message.text()))) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+
+  await page.goto('/contact');
+  const section = page.locator(`section#${block.id}`);
+  const submit = section.getByRole('button', { name: block.submitLabel });
+  // The button stays disabled until the page is interactive.
+  await expect(submit).toBeEnabled();
+  const action = await section.locator('form').getAttribute('action');
+  if (!action) throw new Error('The contact form has no action');
+  const endpoint = new URL(action, page.url()).href;
+  return {
+    section,
+    submit,
+    // The label may carry an "Optional" tag after its text.
+    field: (name) => section.getByLabel(new RegExp(`^${labels[name].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)),
+    endpoint,
+    embedded: new URL(endpoint).origin === new URL(page.url()).origin,
+    problems,
+  };
+}
+
+async function fillForm(contact: ContactPage, values: Partial<Values>): Promise<void> {
+  for (const [name, value] of Object.entries(values) as [FieldName, string][]) await contact.field(name).fill(value);
+}
+
+async function expectValues(contact: ContactPage, values: Values): Promise<void> {
+  for (const [name, value] of Object.entries(values) as [FieldName, string][])
+    await expect(contact.field(name)).toHaveValue(value);
+}
+
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'content-type, accept',
+  'access-control-allow-methods': 'POST',
+};
+
+/** Answers the form's posts as the test says; a hosted service's preflight is answered too. */
+async function answerWith(
+  page: Page,
+  contact: ContactPage,
+  answer: (route: Route, attempt: number) => Promise<void> | void,
+): Promise<{ posts: () => number }> {
+  let posts = 0;
+  await page.route(contact.endpoint, async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: corsHeaders });
+    posts += 1;
+    await answer(route, posts);
+  });
+  return { posts: () => posts };
+}
+
+const json = (status: number, body: unknown) => ({
+  status,
+  contentType: 'application/json',
+  headers: corsHeaders,
+  body: JSON.stringify(body),
+});
+
+/** The data folders the site's own endpoint may be writing to: the test server's, or the dev server's. */
+function storedWith(marker: string, formId = site.forms.contactFormId): Array<{ fields: Record<string, string> }> {
+  const folders = [process.env.DATA_DIR, 'test-results/data', 'data'].filter((d): d is string => !!d);
+  for (const folder of folders) {
+    const file = path.resolve(root, folder, 'forms', `${formId}.jsonl`);
+    if (!existsSync(file)) continue;
+    const found = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(marker))
+      .map((line) => JSON.parse(line) as { fields: Record<string, string> });
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+async function expectProblem(contact: ContactPage, page: Page, message: RegExp, values: Values): Promise<void> {
+  const problem = contact.section.getByRole('group', { name: block.failureTitle ?? 'Your message was not sent' });
+  await expect(problem).toBeVisible();
+  await expect(problem).toContainText(message);
+  await expect(problem).toBeFocused();
+  await expect(problem.getByRole('button', { name: block.retryLabel ?? 'Try again' })).toBeEnabled();
+  await expect(contact.section.getByRole('status')).toContainText(message);
+  await expect(page.locator('[data-toast]').last()).toContainText(message);
+  await expectValues(contact, values);
+  await expect(contact.submit).toBeEnabled();
+}
+
+function contactTests(): void {
+  test('sends a message: "Sending..." while it goes, then a success message replaces the form', async ({ page }) => {
+    const contact = await openContact(page);
+    const values = sample(uniqueMarker());
+    const sent: unknown[] = [];
+    if (contact.embedded) {
+      // The real endpoint answers; a short delay only makes the sending state observable.
+      await answerWith(page, contact, async (route) => {
+        sent.push(route.request().postDataJSON());
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+    } else {
+      await answerWith(page, contact, async (route) => {
+        sent.push(route.request().postDataJSON());
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.fulfill(json(200, { next: 'https://forms.example/thanks', ok: true }));
+      });
+    }
+    await fillForm(contact, values);
+    await contact.submit.click();
+    const sending = contact.section.getByRole('button', { name: block.sendingLabel ?? 'Sending...' });
+    await expect(sending).toBeDisabled();
+    await expect(sending).toHaveText(/Sending\.\.\./);
+
+    const success = contact.section.getByRole('heading', { name: block.success.title });
+    await expect(success).toBeVisible();
+    await expect(success).toBeFocused();
+    await expect(contact.section.locator('form')).toHaveCount(0);
+    await expect(contact.section.getByRole('status')).toHaveText(block.success.title);
+    await expect(page.locator('[data-toast]')).toContainText(block.success.title);
+    expect(sent).toEqual([{ ...values, _gotcha: '' }]);
+
+    if (contact.embedded) {
+      await expect.poll(() => storedWith(values.message).map((s) => s.fields)).toEqual([values]);
+    }
+    // Sent: the draft is gone, a reload shows an empty form.
+    await page.reload();
+    await expect(contact.submit).toBeEnabled();
+    await expect(contact.field('name')).toHaveValue('');
+    await expect(contact.field('message')).toHaveValue('');
+    expect(contact.problems).toEqual([]);
+  });
+
+  test('checks every required field in the browser first, and moves focus to the first error', async ({ page }) => {
+    const contact = await openContact(page);
+    const tracker = await answerWith(page, contact, (route) => route.abort());
+    await contact.submit.click();
+
+    await expect(contact.field('name')).toBeFocused();
+    const expected: Partial<Record<FieldName, RegExp>> = {
+      name: /Please tell us your name\./,
+      email: /Please enter your email address\./,
+      subject: /Please add a subject/,
+      message: /Please write a few words about your plans\./,
+    };
+    for (const [name, message] of Object.entries(expected) as [FieldName, RegExp][]) {
+      await expect(contact.field(name)).toHaveAttribute('aria-invalid', 'true');
+      await expect(contact.field(name)).toHaveAccessibleDescription(message);
+    }
+    await expect(contact.field('phone')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(contact.section.getByRole('status')).toHaveText(
+      `Please check 4 fields: ${labels.name}, ${labels.email}, ${labels.subject} and ${labels.message}.`,
+    );
+    expect(tracker.posts()).toBe(0);
+
+    // A message goes as soon as its field is right.
+    await contact.field('name').fill('Jane');
+    await expect(contact.field('name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(contact.field('name')).not.toHaveAccessibleDescription(/Please/);
+    expect(contact.problems).toEqual([]);
+  });
+
+  const fieldCases: Array<{ title: string; field: FieldName; value: string; message: RegExp }> = [
+    { title: 'an empty name', field: 'name', value: '', message: /Please tell us your name\./ },
+    {
+      title: 'a name that is too long',
+      field: 'name',
+      value: 'N'.repeat(101),
+      message: /100 characters or fewer \(it has 101\)/,
+    },
+    { title: 'an empty email', field: 'email', value: '', message: /Please enter your email address\./ },
+    {
+      title: 'an email without a domain',
+      field: 'email',
+      value: 'jane@example',
+      message: /valid email address, such as name@example\.com/,
+    },
+    { title: 'a phone number with letters', field: 'phone', value: 'call me', message: /phone number of at least 7 digits/ },
+    { title: 'an empty subject', field: 'subject', value: '   ', message: /Please add a subject/ },
+    { title: 'an empty message', field: 'message', value: '', message: /Please write a few words/ },
+    { title: 'a message that is too short', field: 'message', value: 'Hi there', message: /at least 10 characters/ },
+    {
+      title: 'a message that is too long',
+      field: 'message',
+      value: 'x'.repeat(5001),
+      message: /5,000 characters or fewer \(it has 5,001\)/,
+    },
+  ];
+  for (const { title, field, value, message } of fieldCases) {
+    test(`field error in the browser: ${title}`, async ({ page }) => {
+      const contact = await openContact(page);
+      const tracker = await answerWith(page, contact, (route) => route.abort());
+      const values = { ...sample(uniqueMarker()), [field]: value };
+      await fillForm(contact, values);
+      await contact.submit.click();
+      await expect(contact.field(field)).toBeFocused();
+      await expect(contact.field(field)).toHaveAttribute('aria-invalid', 'true');
+      await expect(contact.field(field)).toHaveAccessibleDescription(message);
+      await expect(contact.section.locator('[aria-invalid="true"]')).toHaveCount(1);
+      await expect(contact.section.getByRole('status')).toHaveText(`Please check one field: ${labels[field]}.`);
+      await expectValues(contact, values);
+      expect(tracker.posts()).toBe(0);
+      expect(contact.problems).toEqual([]);
+    });
+  }
+
+  test('shows the field errors the service reports, each under its field, in words a visitor understands', async ({ page }) => {
+    const contact = await openContact(page);
+    const values = sample(uniqueMarker());
+    await answerWith(page, contact, (route) =>
+      route.fulfill(
+        json(422, {
+          error: 'Validation errors',
+          errors: [
+            { field: 'name', code: 'REQUIRED_FIELD_EMPTY', message: 'name is required' },
+            { field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' },
+            { field: 'phone', code: 'TYPE_NUMERIC', message: 'should be a number' },
+            { field: 'subject', code: 'TYPE_TEXT', message: 'should be text' },
+            { field: 'message', code: 'REQUIRED_FIELD_MISSING', message: 'message is required' },
+          ],
+        }),
+      ),
+    );
+    await fillForm(contact, values);
+    await contact.submit.click();
+    await expect(contact.field('name')).toBeFocused();
+    await expect(contact.field('name')).toHaveAccessibleDescription('Please tell us your name.');
+    await expect(contact.field('email')).toHaveAccessibleDescription(
+      'Please enter a valid email address, such as name@example.com.',
+    );
+    await expect(contact.field('phone')).toHaveAccessibleDescription(/phone number of at least 7 digits/);
+    await expect(contact.field('subject')).toHaveAccessibleDescription('Please use plain text on a single line.');
+    await expect(contact.field('message')).toHaveAccessibleDescription(/Please write a few words about your plans\./);
+    await expect(contact.section.getByRole('status')).toContainText('Please check 5 fields');
+    await expect(page.locator('[data-toast]')).toContainText('Please check the highlighted fields.');
+    await expectValues(contact, values);
+    expect(contact.problems).toEqual([]);
+  });
+
+  test('the embedded endpoint itself answers field errors with the service codes', async ({ page, request }) => {
+    const contact = await openContact(page);
+    test.skip(!contact.embedded, 'This build posts to a hosted form service.');
+    const answer = await request.post(contact.endpoint, {
+      data: { name: 'Jane', email: 'jane@example', subject: '', _gotcha: '' },
+    });
+    expect(answer.status()).toBe(422);
+    expect((await answer.json()).errors).toEqual([
+      { field: 'email', code: 'TYPE_EMAIL', message: expect.any(String) },
+      { field: 'subject', code: 'REQUIRED_FIELD_EMPTY', message: expect.any(String) },
+      { field: 'message', code: 'REQUIRED_FIELD_MISSING', message: expect.any(String) },
+    ]);
+  });
+
+  const formLevel: Array<{ code: string; message: RegExp }> = [
+    { code: 'INACTIVE', message: /This form is paused at the moment/ },
+    { code: 'BLOCKED', message: /Our spam protection held back this message/ },
+  ];
+  for (const { code, message } of formLevel) {
+    test(`form-level error ${code}: explained at form level, values kept, another way offered`, async ({ page }) => {
+      const contact = await openContact(page);
+      const values = sample(uniqueMarker());
+      await answerWith(page, contact, (route) =>
+        route.fulfill(json(400, { error: 'Form error', errors: [{ code, message: 'x' }] })),
+      );
+      await fillForm(contact, values);
+      await contact.submit.click();
+      await expectProblem(contact, page, message, values);
+      const problem = contact.section.getByRole('group', { name: block.failureTitle ?? 'Your message was not sent' });
+      await expect(problem.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', /^tel:\+/);
+      await expect(problem.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+        'href',
+        `mailto:${site.contact.email}`,
+      );
+      await expect(contact.section.locator('[aria-invalid="true"]')).toHaveCount(0);
+      expect(contact.problems).toEqual([]);
+    });
+  }
+
+  test('a 500: says the server had a problem, keeps every value, and trying again sends it', async ({ page }) => {
+    const contact = await openContact(page);
+    const values = sample(uniqueMarker());
+    const tracker = await answerWith(page, contact, (route, attempt) =>
+      attempt === 1
+        ? route.fulfill({ status: 500, contentType: 'text/html', headers: corsHeaders, body: '<h1>Internal Server Error</h1>' })
+        : route.fulfill(json(200, { next: '/', ok: true })),
+    );
+    await fillForm(contact, values);
+    await contact.submit.click();
+    await expectProblem(contact, page, /Our server ran into a problem/, values);
+    await contact.section.getByRole('button', { name: block.retryLabel ?? 'Try again' }).click();
+    await expect(contact.section.getByRole('heading', { name: block.success.title })).toBeVisible();
+    expect(tracker.posts()).toBe(2);
+    expect(contact.problems).toEqual([]);
+  });
+
+  test('a network failure: says the server could not be reached, keeps every value', async ({ page }) => {
+    const contact = await openContact(page);
+    const values = sample(uniqueMarker());
+    await answerWith(page, contact, (route) => route.abort('internetdisconnected'));
+    await fillForm(contact, values);
+    await contact.submit.click();
+    await expectProblem(contact, page, /could not reach our server/, values);
+    expect(contact.problems).toEqual([]);
+  });
+
+  test(`a timeout: stops waiting after ${SUBMIT_TIMEOUT_MS / 1000} s, keeps every value`, async ({ page }) => {
+    await page.clock.install();
+    const contact = await openContact(page);
+    const values = sample(uniqueMarker());
+    // The service never answers.
+    await answerWith(page, contact, () => undefined);
+    await fillForm(contact, values);
+    await contact.submit.click();
+    const sending = contact.section.getByRole('button', { name: block.sendingLabel ?? 'Sending...' });
+    await expect(sending).toBeDisabled();
+    // The clock also runs in real time: a margin of a few seconds keeps a slow machine from passing the limit early.
+    await page.clock.fastForward(SUBMIT_TIMEOUT_MS - 5_000);
+    await expect(sending).toBeDisabled();
+    await page.clock.fastForward(5_000);
+    await expectProblem(contact, page, /took too long to answer/, values);
+    expect(contact.problems).toEqual([]);
+  });
+
+  test('an unexpected answer: says it cannot be sure the message arrived, keeps every value', async ({ page }) => {
+    const contact = await openContact(page);
+    const values = sample(uniqueMarker());
+    await answerWith(page, contact, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', headers: corsHeaders, body: '<html>Thanks!</html>' }),
+    );
+    await fillForm(contact, values);
+    await contact.submit.click();
+    await expectProblem(contact, page, /an answer we could not read/, values);
+    expect(contact.problems).toEqual([]);
+  });
+
+  test('a double click sends once', async ({ page }) => {
+    const contact = await openContact(page);
+    const values = sample(uniqueMarker());
+    const tracker = contact.embedded
+      ? await answerWith(page, contact, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await route.continue();
+        })
+      : await answerWith(page, contact, (route) => route.fulfill(json(200, { next: '/', ok: true })));
+    await fillForm(contact, values);
+    await contact.submit.dblclick();
+    await expect(contact.section.getByRole('heading', { name: block.success.title })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(tracker.posts()).toBe(1);
+    if (contact.embedded) expect(storedWith(values.message)).toHaveLength(1);
+    expect(contact.problems).toEqual([]);
+  });
+
+  test('the draft survives a reload, and a failure, until it is sent', async ({ page }) => {
+    const contact = await openContact(page);
+    const values = sample(uniqueMarker());
+    await answerWith(page, contact, (route) => route.abort('failed'));
+    await fillForm(contact, values);
+    await contact.submit.click();
+    await expectProblem(contact, page, /could not reach our server/, values);
+    await page.reload();
+    await expect(contact.submit).toBeEnabled();
+    await expectValues(contact, values);
+    expect(contact.problems).toEqual([]);
+  });
+
+  test('/contact has no WCAG 2.1 A/AA violations while errors are shown, in both themes', async ({ page }) => {
+    const contact = await openContact(page);
+    const values = sample(uniqueMarker());
+    await answerWith(page, contact, (route) => route.fulfill({ status: 503, headers: corsHeaders, body: '' }));
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+      // Errors under the fields.
+      await fillForm(contact, { ...values, email: 'jane@example', message: '' });
+      await contact.submit.click();
+      await expect(contact.field('email')).toHaveAttribute('aria-invalid', 'true');
+      await page.mouse.move(0, 0);
+      let results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+      expect(
+        results.violations.map(
+          (v) => `${theme} field errors › ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        ),
+      ).toEqual([]);
+      // An error at form level.
+      await fillForm(contact, values);
+      await contact.submit.click();
+      await expect(contact.section.getByRole('group', { name: block.failureTitle ?? 'Your message was not sent' })).toBeVisible();
+      results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+      expect(
+        results.violations.map(
+          (v) => `${theme} form error › ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        ),
+      ).toEqual([]);
+    }
+    expect(contact.problems).toEqual([]);
+  });
+}
+
+test.describe('the contact form', () => {
+  contactTests();
+});
+
+test.describe('the newsletter sign-up in the footer', () => {
+  async function openNewsletter(page: Page) {
+    await page.goto('/contact');
+    const form = page.locator('footer form');
+    const submit = form.getByRole('button', { name: 'Subscribe' });
+    return { form, submit, email: form.getByLabel('Email address') };
+  }
+
+  test('subscribes with the same states, and refuses an invalid address in the browser', async ({ page }) => {
+    const { form, submit, email } = await openNewsletter(page);
+    test.skip((await submit.count()) === 0, 'The footer does not hold the newsletter form yet.');
+    await expect(submit).toBeEnabled();
+    const endpoint = new URL((await form.getAttribute('action')) ?? '', page.url()).href;
+    let posts = 0;
+    await page.route(endpoint, async (route) => {
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: corsHeaders });
+      posts += 1;
+      if (posts === 1) return route.abort('failed');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return new URL(endpoint).origin === new URL(page.url()).origin
+        ? route.continue()
+        : route.fulfill(json(200, { next: '/', ok: true }));
+    });
+
+    await email.fill('jane@example');
+    await submit.click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(/valid email address/);
+    expect(posts).toBe(0);
+
+    const address = `${uniqueMarker()}@example.com`;
+    await email.fill(address);
+    await submit.click();
+    await expect(form.getByRole('group', { name: 'You are not subscribed yet' })).toContainText(/could not reach our server/);
+    await expect(email).toHaveValue(address);
+
+    await form.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('footer').getByText('You are on the list.', { exact: true })).toBeFocused();
+    await expect(page.locator('footer').getByRole('status')).toHaveText(/You are on the list\./);
+    expect(posts).toBe(2);
+    if (new URL(endpoint).origin === new URL(page.url()).origin) {
+      await expect
+        .poll(() => storedWith(address, site.forms.newsletterFormId).map((s) => s.fields))
+        .toEqual([{ email: address }]);
+    }
+  });
+});
+
+const hostedBaseUrl = process.env.HOSTED_BASE_URL;
+if (hostedBaseUrl) {
+  test.describe('the contact form, built for a hosted form service', () => {
+    test.use({ baseURL: hostedBaseUrl });
+    test('posts to the hosted service', async ({ page }) => {
+      const contact = await openContact(page);
+      expect(contact.embedded).toBe(false);
+      expect(contact.endpoint).toMatch(new RegExp(`/f/${site.forms.contactFormId}$`));
+    });
+    contactTests();
+  });
+}

@@ -1,0 +1,305 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFormEndpoint, type FormEndpointOptions } from '../../src/server/form-endpoint.ts';
+import { readInbox, submissionsFile } from '../../src/server/form-store.ts';
+
+// Records every fsync of the store, to check that a submission is on disk before it is acknowledged.
+const synced = vi.hoisted(() => [] as string[]);
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  return {
+    ...actual,
+    open: async (...args: Parameters<typeof actual.open>) => {
+      const handle = await actual.open(...args);
+      const sync = handle.sync.bind(handle);
+      handle.sync = async () => {
+        await sync();
+        synced.push(String(args[0]));
+      };
+      return handle;
+    },
+  };
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+const valid = {
+  name: 'Jane Smith',
+  email: 'jane@example.com',
+  phone: '',
+  subject: 'Kenya in July',
+  message: 'Two adults, ten days, a private guide.',
+};
+
+let server: Server;
+let base: string;
+let dataDir: string;
+let clock: number;
+
+async function start(options: Partial<FormEndpointOptions> = {}): Promise<void> {
+  const endpoint = createFormEndpoint({ dataDir, now: () => clock, ...options });
+  server = createServer((req, res) =>
+    endpoint(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('next');
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function stop(): Promise<void> {
+  if (server?.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** A raw HTTP request, so that headers, chunking and sizes are exactly what the test says. */
+function send(
+  urlPath: string,
+  {
+    method = 'POST',
+    body,
+    headers = {},
+    chunks,
+  }: { method?: string; body?: string; headers?: Record<string, string>; chunks?: string[] } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${urlPath}`, { method, headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(parts).toString('utf8');
+        let parsed: unknown = text;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          // Not JSON: kept as text.
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
+      });
+    });
+    req.on('error', reject);
+    if (chunks) for (const c of chunks) req.write(c);
+    else if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+const postJson = (formId: string, data: unknown, headers: Record<string, string> = {}) =>
+  send(`/api/forms/f/${formId}`, { body: JSON.stringify(data), headers: { 'Content-Type': 'application/json', ...headers } });
+
+const lines = (formId: string): string[] => {
+  const file = submissionsFile(dataDir, formId);
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+};
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'forms-'));
+  clock = Date.UTC(2026, 10, 21, 9, 30);
+  synced.length = 0;
+  await start();
+});
+
+afterEach(stop);
+
+describe('the embedded form endpoint accepts', () => {
+  it('a valid submission: answers {next} only once it is written and flushed to disk', async () => {
+    const answer = await postJson('contact', { ...valid, _gotcha: '' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ok: true, next: '/' });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const stored = lines('contact').map((l) => JSON.parse(l));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      form: 'contact',
+      receivedAt: '2026-11-21T09:30:00.000Z',
+      fields: { name: 'Jane Smith', subject: 'Kenya in July' },
+    });
+    // The blank optional phone and the empty honeypot are not kept.
+    expect(stored[0].fields).not.toHaveProperty('phone');
+    expect(stored[0].fields).not.toHaveProperty('_gotcha');
+    expect(synced).toContain(submissionsFile(dataDir, 'contact'));
+    expect(statSync(submissionsFile(dataDir, 'contact')).mode & 0o777).toBe(0o600);
+  });
+
+  it('a charset in the content type, and the newsletter form', async () => {
+    const answer = await postJson(
+      'newsletter',
+      { email: 'jane@example.com' },
+      { 'Content-Type': 'application/json; charset=utf-8' },
+    );
+    expect(answer.status).toBe(200);
+    expect(lines('newsletter')).toHaveLength(1);
+  });
+
+  it('concurrent submissions as whole lines, and keeps them across a restart', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => postJson('contact', { ...valid, name: `Guest ${i}` })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    await stop();
+    await start();
+    expect((await postJson('contact', { ...valid, name: 'After restart' })).status).toBe(200);
+    const { submissions, problems } = await readInbox(dataDir);
+    expect(problems).toEqual([]);
+    expect(submissions.map((s) => s.fields.name).sort()).toEqual(
+      [...answers.map((_, i) => `Guest ${i}`), 'After restart'].sort(),
+    );
+  });
+});
+
+describe('the embedded form endpoint refuses', () => {
+  it('a body that is too large, declared or not, with 413', async () => {
+    const huge = JSON.stringify({ ...valid, message: 'x'.repeat(70_000) });
+    const declared = await send('/api/forms/f/contact', { body: huge, headers: { 'Content-Type': 'application/json' } });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toEqual({ error: expect.stringMatching(/larger than/) });
+    await stop();
+    await start();
+    const chunked = await send('/api/forms/f/contact', {
+      chunks: [huge.slice(0, 30_000), huge.slice(30_000)],
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+    });
+    expect(chunked.status).toBe(413);
+    expect(lines('contact')).toEqual([]);
+  });
+
+  it('other content types with 415', async () => {
+    const form = await send('/api/forms/f/contact', {
+      body: new URLSearchParams(valid).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    expect(form.body).toEqual({ error: expect.stringMatching(/JSON only/) });
+    expect(
+      (await send('/api/forms/f/contact', { body: JSON.stringify(valid), headers: { 'Content-Type': 'text/plain' } })).status,
+    ).toBe(415);
+    expect((await send('/api/forms/f/contact', { body: JSON.stringify(valid) })).status).toBe(415);
+    expect(
+      (
+        await send('/api/forms/f/contact', {
+          body: JSON.stringify(valid),
+          headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+        })
+      ).status,
+    ).toBe(415);
+    expect(lines('contact')).toEqual([]);
+  });
+
+  it('missing and empty fields with 422 and the service codes', async () => {
+    const answer = await postJson('contact', { name: 'Jane', email: '', phone: '12' });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      error: expect.any(String),
+      errors: [
+        { field: 'email', code: 'REQUIRED_FIELD_EMPTY', message: 'email is required and was empty' },
+        { field: 'phone', code: 'TYPE_NUMERIC', message: expect.stringMatching(/^phone should be a phone number/) },
+        { field: 'subject', code: 'REQUIRED_FIELD_MISSING', message: 'subject is required' },
+        { field: 'message', code: 'REQUIRED_FIELD_MISSING', message: 'message is required' },
+      ],
+    });
+    expect(lines('contact')).toEqual([]);
+  });
+
+  it('wrong types, bad emails and overlong fields with 422', async () => {
+    const answer = await postJson('contact', { ...valid, name: 42, email: 'jane@example', message: 'x'.repeat(5001) });
+    expect(answer.status).toBe(422);
+    expect((answer.body as { errors: unknown[] }).errors).toEqual([
+      { field: 'name', code: 'TYPE_TEXT', message: 'name must be plain text' },
+      { field: 'email', code: 'TYPE_EMAIL', message: 'email should be an email address' },
+      { field: 'message', code: 'UNSPECIFIED', message: 'message must be at most 5000 characters' },
+    ]);
+  });
+
+  it('an empty submission with the form-level code EMPTY', async () => {
+    const answer = await postJson('contact', { _gotcha: '' });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ error: expect.any(String), errors: [{ code: 'EMPTY', message: expect.any(String) }] });
+  });
+
+  it('a body that is not a JSON object with 400', async () => {
+    expect(
+      (await send('/api/forms/f/contact', { body: '{"name":', headers: { 'Content-Type': 'application/json' } })).status,
+    ).toBe(400);
+    expect((await postJson('contact', [valid])).status).toBe(400);
+    expect((await postJson('contact', 'text')).status).toBe(400);
+  });
+
+  it('an unknown form with 404 FORM_NOT_FOUND, and other methods with 405', async () => {
+    const unknown = await postJson('quote', valid);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({
+      error: expect.any(String),
+      errors: [{ code: 'FORM_NOT_FOUND', message: expect.any(String) }],
+    });
+    const get = await send('/api/forms/f/contact', { method: 'GET' });
+    expect(get.status).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+  });
+
+  it('leaves every other path to the next handler', async () => {
+    for (const p of ['/contact', '/api/forms', '/api/forms/f/contact/extra', '/api/other/f/contact']) {
+      expect((await send(p, { method: 'GET' })).body, p).toBe('next');
+    }
+  });
+});
+
+describe('the honeypot', () => {
+  it('answers a bot with success and keeps nothing', async () => {
+    const answer = await postJson('contact', { ...valid, _gotcha: 'https://spam.example' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ok: true, next: '/' });
+    expect(existsSync(submissionsFile(dataDir, 'contact'))).toBe(false);
+  });
+});
+
+describe('the rate limit', () => {
+  beforeEach(async () => {
+    await stop();
+    await start({ rateLimit: { max: 3, windowMs: 60_000 } });
+  });
+
+  it('refuses repeated posts from one address with 429 and Retry-After, then lets them through again', async () => {
+    for (let i = 0; i < 3; i++) expect((await postJson('contact', valid)).status).toBe(200);
+    clock += 20_000;
+    const refused = await postJson('contact', valid);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('40');
+    expect(refused.body).toEqual({ error: 'Too many submissions from this address. Try again in 1 minute.' });
+    expect(lines('contact')).toHaveLength(3);
+    // Invalid posts count too: a script cannot probe the rules endlessly.
+    expect((await postJson('contact', {})).status).toBe(429);
+    clock += 40_000;
+    expect((await postJson('contact', valid)).status).toBe(200);
+  });
+
+  it('counts each form separately', async () => {
+    for (let i = 0; i < 3; i++) await postJson('contact', valid);
+    expect((await postJson('contact', valid)).status).toBe(429);
+    expect((await postJson('newsletter', { email: 'jane@example.com' })).status).toBe(200);
+  });
+
+  it('trusts X-Forwarded-For only when told to', async () => {
+    for (let i = 0; i < 3; i++) await postJson('contact', valid, { 'X-Forwarded-For': `203.0.113.${i}` });
+    expect((await postJson('contact', valid, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(429);
+    await stop();
+    await start({ rateLimit: { max: 3, windowMs: 60_000 }, trustProxy: true });
+    for (let i = 0; i < 3; i++) await postJson('contact', valid, { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' });
+    expect((await postJson('contact', valid, { 'X-Forwarded-For': '203.0.113.9' })).status).toBe(429);
+    expect((await postJson('contact', valid, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(200);
+  });
+
+  it('has a default that lets a visitor write a few times and stops a script', async () => {
+    await stop();
+    await start();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await postJson('contact', valid)).status);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(3);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
