@@ -52,7 +52,7 @@ const SPEC_SERVICE_TARGETS: Record<string, string> = {
 
 const last = count - 1;
 
-/** '#f2ede4' as the browser reports a computed colour. */
+/** A #rrggbb colour the way the browser reports it computed, e.g. '#f2ede4' as 'rgb(242, 237, 228)'. */
 const rgb = (hex: string): string => {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
@@ -410,14 +410,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
         await cue.click();
         await expect(page).toHaveURL(`/${scrollCue.href}`);
-        // Scrolled to where the section starts, with its heading clear of the fixed header.
+        // Scrolled to where the section starts, just clear of the fixed header.
         const header = page.getByRole('banner');
-        const belowHeader = async (target: Locator): Promise<number> => {
-          const [box, bar] = await Promise.all([target.boundingBox(), header.boundingBox()]);
-          return box && bar ? box.y - (bar.y + bar.height) : Number.NaN;
+        const gapBelowHeader = async (): Promise<number> => {
+          const [section, bar] = await Promise.all([explore.boundingBox(), header.boundingBox()]);
+          return section && bar ? section.y - (bar.y + bar.height) : Number.NaN;
         };
-        await expect.poll(() => belowHeader(explore)).toBeLessThanOrEqual(48);
-        await expect.poll(() => belowHeader(heading)).toBeGreaterThanOrEqual(0);
+        await expect.poll(gapBelowHeader).toBeLessThanOrEqual(48);
+        await expect.poll(gapBelowHeader).toBeGreaterThanOrEqual(0);
         await expect(heading).toBeInViewport();
       });
 

@@ -170,6 +170,20 @@ describe('pause, play and holds', () => {
     expect(show.getState().index).toBe(1);
   });
 
+  it('an explicit Play rotates even while the pointer and focus rest on the carousel, but not in a hidden tab', () => {
+    started(5, false);
+    show.hold('hover', true);
+    show.hold('focus', true);
+    show.play();
+    expect(isRunning(show.getState())).toBe(true);
+    vi.advanceTimersByTime(SLIDE_INTERVAL_MS);
+    expect(show.getState().index).toBe(1);
+    show.pause();
+    show.hold('hidden', true);
+    show.play();
+    expect(isRunning(show.getState())).toBe(false);
+  });
+
   it('holds while hovered or focused and resumes only when both end', () => {
     started(5);
     vi.advanceTimersByTime(1000);

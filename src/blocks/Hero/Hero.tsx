@@ -470,6 +470,18 @@ function SlideshowHero({ block, priority }: { block: HeroBlock; priority: boolea
       <Inner>
         <HeroBody block={block} />
         <Carousel role="region" aria-roledescription="carousel" aria-label="Featured destinations" {...focusProps}>
+          {/* First in the tab order, as the WAI carousel pattern asks; the grid places it visually. */}
+          <Controls>
+            <ControlButton type="button" aria-label="Previous slide" aria-disabled={state.locked} onClick={previous}>
+              <ChevronLeft size={20} strokeWidth={1.25} aria-hidden="true" focusable="false" />
+            </ControlButton>
+            <ControlButton type="button" aria-label={state.playing ? 'Pause slideshow' : 'Play slideshow'} onClick={toggle}>
+              <PlayPauseGlyph playing={state.playing} />
+            </ControlButton>
+            <ControlButton type="button" aria-label="Next slide" aria-disabled={state.locked} onClick={next}>
+              <ChevronRight size={20} strokeWidth={1.25} aria-hidden="true" focusable="false" />
+            </ControlButton>
+          </Controls>
           {slides.map((slide, i) => {
             const active = i === state.index;
             return (
@@ -507,17 +519,6 @@ function SlideshowHero({ block, priority }: { block: HeroBlock; priority: boolea
             </Place>
           </Caption>
           {block.scrollCue && <ScrollCue cue={block.scrollCue} />}
-          <Controls>
-            <ControlButton type="button" aria-label="Previous slide" aria-disabled={state.locked} onClick={previous}>
-              <ChevronLeft size={20} strokeWidth={1.25} aria-hidden="true" focusable="false" />
-            </ControlButton>
-            <ControlButton type="button" aria-label={state.playing ? 'Pause slideshow' : 'Play slideshow'} onClick={toggle}>
-              <PlayPauseGlyph playing={state.playing} />
-            </ControlButton>
-            <ControlButton type="button" aria-label="Next slide" aria-disabled={state.locked} onClick={next}>
-              <ChevronRight size={20} strokeWidth={1.25} aria-hidden="true" focusable="false" />
-            </ControlButton>
-          </Controls>
         </Carousel>
       </Inner>
     </Frame>

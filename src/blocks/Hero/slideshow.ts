@@ -111,8 +111,14 @@ export function createSlideshow(count: number, options: SlideshowOptions = {}): 
   const setPlaying = (playing: boolean): void => {
     if (playing === state.playing) return;
     if (!playing) suspend();
-    else if (remaining <= 0) remaining = intervalMs;
-    set({ playing });
+    else {
+      if (remaining <= 0) remaining = intervalMs;
+      // Pressing Play is an explicit request (WAI carousel pattern): it rotates even while the pointer
+      // or focus rests on the carousel. A hidden tab still holds it.
+      holds.delete('hover');
+      holds.delete('focus');
+    }
+    set({ playing, held: holds.size > 0 });
     schedule();
   };
 
