@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Collects console errors, React warnings and uncaught exceptions of a page. The browser's own line
@@ -16,3 +16,15 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** A `test` whose every flow fails on a console error, React warning or uncaught exception, checked after the body. */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems = watchConsole(page);
+      await use(problems);
+      expect(problems, 'console errors, React warnings or uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,23 +1,11 @@
-import { test as base, expect, type Locator, type Page, type ViewportSize } from '@playwright/test';
+import { expect, type Locator, type Page, type ViewportSize } from '@playwright/test';
 import type { NavDropdownItem, NavItem } from '../../src/generated/content.ts';
 import { breakpoint, palettes } from '../../src/theme/tokens.ts';
-import { watchConsole } from './console.ts';
+import { test } from './console.ts';
 import { pageContent, servedPages, site } from './content.ts';
 
-/**
- * Every test of the header and theme fails on a console error, React warning or uncaught exception,
- * checked after the test body so each flow is covered as a whole.
- */
-export const test = base.extend<{ consoleProblems: string[] }>({
-  consoleProblems: [
-    async ({ page }, use) => {
-      const problems = watchConsole(page);
-      await use(problems);
-      expect(problems, 'console errors, React warnings or uncaught exceptions').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+/** Every test of the header and theme fails on a console error, React warning or uncaught exception. */
+export { test };
 
 export { expect };
 

@@ -1,8 +1,8 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SLIDE_INTERVAL_MS, TRANSITION_LOCK_MS } from '../../src/blocks/Hero/slideshow.ts';
 import type { Block } from '../../src/generated/content.ts';
 import { palettes } from '../../src/theme/tokens.ts';
-import { watchConsole } from './console.ts';
+import { test } from './console.ts';
 import { manifest, pageContent } from './content.ts';
 
 // ---- Content ----
@@ -59,18 +59,6 @@ const rgb = (hex: string): string => {
 };
 
 // ---- Page ----
-
-/** Every test fails on a console error, React warning or uncaught exception anywhere in its flow. */
-const test = base.extend<{ consoleProblems: string[] }>({
-  consoleProblems: [
-    async ({ page }, use) => {
-      const problems = watchConsole(page);
-      await use(problems);
-      expect(problems, 'console errors, React warnings or uncaught exceptions').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 const START = new Date('2025-06-02T09:00:00Z').getTime();
 
