@@ -15,6 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import manifestJson from '../content/routes.json' with { type: 'json' };
 import type { RouteManifest } from '../src/generated/content.ts';
+import { servedPaths } from '../src/content/manifest.ts';
 import { buildReportFile, clientDir, projectRoot } from './lib/paths.ts';
 import type { StageTiming } from './lib/stages.ts';
 import { createSiteHandler } from './serve.ts';
@@ -113,7 +114,7 @@ async function main(): Promise<void> {
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const paths = [...Object.keys(manifest.routes), ...Object.keys(manifest.aliases), '/no-such-page'];
+  const paths = [...servedPaths(manifest), '/no-such-page'];
   try {
     console.log('\nFirst-load JavaScript per route (budget 105 kB gzipped)');
     for (const urlPath of paths) {

@@ -10,6 +10,7 @@ import siteJson from '../../content/site.json' with { type: 'json' };
 import type { RouteManifest } from '../../src/generated/content.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { blockComponentName } from '../../src/blocks/names.ts';
+import { servedPaths } from '../../src/content/manifest.ts';
 import { clientDir, serverDir } from './paths.ts';
 import { BuildFailure } from './stages.ts';
 
@@ -67,7 +68,7 @@ export async function prerenderSite(): Promise<void> {
   const { render } = (await import(entry)) as { render: (p: string) => Promise<Rendered> };
 
   const routePaths = Object.keys(manifest.routes);
-  const paths = [...routePaths, ...Object.keys(manifest.aliases)];
+  const paths = servedPaths(manifest);
   const failures: string[] = [];
   // Sequential on purpose: styled-components collects styles per render, and the pages are small.
   for (const urlPath of paths) {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { manifest, resolvePath } from '../content/manifest.ts';
+import { resolvePath, servedPaths } from '../content/manifest.ts';
 import { PageView } from './PageView.tsx';
 
 /**
@@ -7,9 +7,8 @@ import { PageView } from './PageView.tsx';
  * and every other path the fallback page.
  */
 export function createRoutes(): RouteObject[] {
-  const paths = [...Object.keys(manifest.routes), ...Object.keys(manifest.aliases)];
   return [
-    ...paths.map((path): RouteObject => ({ path, element: <PageView resolution={resolvePath(path)} /> })),
+    ...servedPaths().map((path): RouteObject => ({ path, element: <PageView resolution={resolvePath(path)} /> })),
     { path: '*', element: <PageView resolution={resolvePath('*')} /> },
   ];
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { UnknownBlock } from './UnknownBlock.tsx';
+import { BlockNotice } from './BlockNotice.tsx';
 
 interface Props {
   type: string;
@@ -21,6 +21,10 @@ export class BlockBoundary extends Component<Props, { failed: boolean }> {
 
   render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return import.meta.env.DEV ? <UnknownBlock type={`${this.props.type} (failed to render)`} /> : null;
+    return (
+      <BlockNotice>
+        Block {this.props.index} ({this.props.type}) failed to render; the browser console shows why.
+      </BlockNotice>
+    );
   }
 }

@@ -2,7 +2,7 @@ import type { Block } from '../generated/content.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { blockRegistry } from './registry.ts';
 import type { BlockProps, BlockType } from './types.ts';
-import { UnknownBlock } from './UnknownBlock.tsx';
+import { BlockNotice } from './BlockNotice.tsx';
 
 /** Renders a page's blocks in order, each behind its own error boundary. */
 export function PageBlocks({ blocks }: { blocks: Block[] }) {
@@ -13,7 +13,13 @@ export function PageBlocks({ blocks }: { blocks: Block[] }) {
         const Component = blockRegistry[block.type] as React.ComponentType<BlockProps<BlockType>> | undefined;
         return (
           <BlockBoundary key={index} type={block.type} index={index}>
-            {Component ? <Component block={block as never} index={index} /> : <UnknownBlock type={block.type} />}
+            {Component ? (
+              <Component block={block as never} index={index} />
+            ) : (
+              <BlockNotice>
+                Unknown block type “{block.type}”: no component renders it. `npm run validate` names the file and line.
+              </BlockNotice>
+            )}
           </BlockBoundary>
         );
       })}
