@@ -4,6 +4,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
+import { FIRST_SCREEN_BLOCKS } from './blocks/PageBlocks.tsx';
 import { resolvePath } from './content/manifest.ts';
 import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
 
@@ -13,8 +14,8 @@ export interface Rendered {
   /** Elements for <head>: title, meta description, canonical link, styles, the page's data. */
   head: string;
   status: number;
-  /** The block types the page uses, whose chunks the page should preload. */
-  blockTypes: string[];
+  /** The types of the blocks that hydrate at once, whose chunks the page preloads. */
+  firstScreenBlockTypes: string[];
 }
 
 // React 19 emits the <title>, <meta> and <link> elements a page renders at the start of its markup
@@ -38,6 +39,9 @@ export async function render(path: string): Promise<Rendered> {
           </HelmetProvider>
         </StrictMode>,
       ),
+      // Without a limit, React writes a large page's later Suspense boundaries after the end, to be moved
+      // into place by an inline script: without JavaScript they would stay hidden. Every page is whole HTML.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
     const markup = await new Response(prelude).text();
     const hoisted = LEADING_HEAD_ELEMENTS.exec(markup)?.[0] ?? '';
@@ -46,7 +50,7 @@ export async function render(path: string): Promise<Rendered> {
       html: markup.slice(hoisted.length),
       head: hoisted + sheet.getStyleTags() + data,
       status: resolution.kind === 'fallback' ? 404 : 200,
-      blockTypes: [...new Set(page.blocks.map((block) => block.type))],
+      firstScreenBlockTypes: [...new Set(page.blocks.slice(0, FIRST_SCREEN_BLOCKS).map((block) => block.type))],
     };
   } finally {
     sheet.seal();

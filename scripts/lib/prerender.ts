@@ -31,8 +31,9 @@ interface ManifestChunk {
 type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * <link rel="modulepreload"> for the chunks of the blocks a page uses (and what they import), so the
- * browser fetches them alongside the entry instead of after it.
+ * <link rel="modulepreload"> for the chunks of the blocks that hydrate at once (and what they import),
+ * so the browser fetches them alongside the entry instead of after it. The other blocks' chunks load
+ * as those blocks near the viewport (src/ui/HydrateWhenVisible.tsx).
  */
 export function preloadLinks(viteManifest: ViteManifest, blockTypes: string[]): string {
   const files = new Set<string>();
@@ -57,7 +58,7 @@ export function preloadLinks(viteManifest: ViteManifest, blockTypes: string[]): 
 
 export function fillTemplate(template: string, rendered: Rendered, viteManifest: ViteManifest): string {
   return template
-    .replace('<!--app-head-->', rendered.head + preloadLinks(viteManifest, rendered.blockTypes))
+    .replace('<!--app-head-->', rendered.head + preloadLinks(viteManifest, rendered.firstScreenBlockTypes))
     .replace('<!--app-html-->', rendered.html);
 }
 

@@ -1,17 +1,20 @@
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
-import { Footer } from '../chrome/Footer.tsx';
 import { Header } from '../chrome/Header.tsx';
 import { resolvePath } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
 import { GlobalStyle } from '../theme/GlobalStyle.tsx';
 import { color } from '../theme/tokens.ts';
+import { HydrateWhenVisible } from '../ui/HydrateWhenVisible.tsx';
 import { RouteError } from './RouteError.tsx';
 import { createRoutes } from './routes.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
 
 const routes = createRoutes();
+
+// Below the fold on every page: its code (with the newsletter's) loads as it nears the viewport.
+const Footer = lazy(async () => ({ default: (await import('../chrome/Footer.tsx')).Footer }));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -40,7 +43,9 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>{element}</PageErrorBoundary>
       </main>
-      <Footer />
+      <HydrateWhenVisible>
+        <Footer />
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -1,8 +1,16 @@
 import type { Block } from '../generated/content.ts';
+import { HydrateWhenVisible } from '../ui/HydrateWhenVisible.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
+import { BlockNotice } from './BlockNotice.tsx';
 import { blockRegistry } from './registry.ts';
 import type { BlockProps, BlockType } from './types.ts';
-import { BlockNotice } from './BlockNotice.tsx';
+
+/**
+ * How many blocks at the top of a page hydrate at once, with their code preloaded by the prerendered
+ * page (scripts/lib/prerender.ts). The first block fills the first screen; the others hydrate as
+ * they near the viewport, so their code does not compete with it.
+ */
+export const FIRST_SCREEN_BLOCKS = 1;
 
 /** Renders a page's blocks in order, each behind its own error boundary. */
 export function PageBlocks({ blocks }: { blocks: Block[] }) {
@@ -11,7 +19,7 @@ export function PageBlocks({ blocks }: { blocks: Block[] }) {
       {blocks.map((block, index) => {
         // The registry is exhaustive at compile time; content edited in development may still name a type it lacks.
         const Component = blockRegistry[block.type] as React.ComponentType<BlockProps<BlockType>> | undefined;
-        return (
+        const rendered = (
           <BlockBoundary key={index} type={block.type} index={index}>
             {Component ? (
               <Component block={block as never} index={index} />
@@ -22,6 +30,7 @@ export function PageBlocks({ blocks }: { blocks: Block[] }) {
             )}
           </BlockBoundary>
         );
+        return index < FIRST_SCREEN_BLOCKS ? rendered : <HydrateWhenVisible key={index}>{rendered}</HydrateWhenVisible>;
       })}
     </>
   );

@@ -3,7 +3,8 @@
  * at form level. Shared by the contact form and the newsletter sign-up, so both behave alike:
  * checked in the browser first, sent once however often the button is pressed, nothing typed lost.
  */
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useHydrating } from '../ui/HydrateWhenVisible.tsx';
 import { showToast } from '../ui/toast.tsx';
 import { HONEYPOT_FIELD, NETWORK_FAILURE_MESSAGE } from './constants.ts';
 import { clearDraft, loadDraft, saveDraft } from './draft.ts';
@@ -47,10 +48,6 @@ function loadEngine(): Promise<Engine> {
 const listLabels = (labels: string[]): string =>
   labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 
-const noSubscription = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
-
 export function useFormSubmission<K extends FormKind>(kind: K, formId: string, texts: FormTexts<K>) {
   const baseId = useId();
   const fields = fieldNames(kind);
@@ -64,19 +61,26 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
   // False in the prerendered HTML and while hydrating, true once the page is interactive. The button
   // stays disabled until then, so that an early press cannot send the form natively (and put what
   // was typed in the address bar).
-  const ready = useSyncExternalStore(noSubscription, inBrowser, onServer);
-
-  // The draft is restored once interactive: the prerendered HTML always starts empty.
-  const [draftRestored, setDraftRestored] = useState(false);
-  if (ready && !draftRestored) {
-    setDraftRestored(true);
-    const draft = loadDraft<FormValues<K>>(formId, fields);
-    if (draft) setValues((current) => ({ ...current, ...draft }));
-  }
+  const ready = !useHydrating();
 
   const inFlight = useRef(false);
   const mounted = useRef(true);
   const fieldRefs = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
+
+  // Once mounted in the browser, the form takes up the saved draft (the prerendered HTML always starts
+  // empty) and, newer still, whatever was typed into the prerendered fields before it was interactive.
+  // This runs right after hydration, before the next render writes the (empty) state into the fields.
+  useEffect(() => {
+    const fields = fieldNames(kind);
+    const draft = loadDraft<FormValues<K>>(formId, fields);
+    const typed = Object.fromEntries(
+      fields.flatMap((field) => {
+        const value = fieldRefs.current.get(field)?.value;
+        return value ? [[field, value]] : [];
+      }),
+    );
+    if (draft || Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...draft, ...typed }));
+  }, [kind, formId]);
   const honeypot = useRef<HTMLInputElement | null>(null);
   const problemElement = useRef<HTMLElement | null>(null);
   const successElement = useRef<HTMLElement | null>(null);

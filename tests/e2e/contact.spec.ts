@@ -70,7 +70,8 @@ async function openContact(page: Page): Promise<ContactPage> {
   await page.goto('/contact');
   const section = page.locator(`section#${block.id}`);
   const submit = section.getByRole('button', { name: block.submitLabel });
-  // The button stays disabled until the page is interactive.
+  // The button stays disabled until the form is interactive, which it becomes as it nears the viewport.
+  await submit.scrollIntoViewIfNeeded();
   await expect(submit).toBeEnabled();
   const action = await section.locator('form').getAttribute('action');
   if (!action) throw new Error('The contact form has no action');
@@ -468,6 +469,7 @@ test.describe('the newsletter sign-up in the footer', () => {
     await page.goto('/contact');
     const form = page.locator('footer form');
     const submit = form.getByRole('button', { name: 'Subscribe' });
+    if ((await submit.count()) > 0) await submit.scrollIntoViewIfNeeded();
     return { form, submit, email: form.getByLabel('Email address') };
   }
 

@@ -34,13 +34,24 @@ export async function gotoHydrated(page: Page, urlPath: string): Promise<void> {
 
 /**
  * The prerendered menu is on screen before React attaches its handlers, and a hover or key press in
- * between is lost. React marks each element it has hydrated; the footer is the last part of the frame.
+ * between is lost. React marks each element it has hydrated; the header hydrates with the first screen.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const last = document.querySelector('footer button');
-    return last !== null && Object.keys(last).some((key) => key.startsWith('__reactProps'));
+    const button = document.querySelector('header button');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
   });
+}
+
+/**
+ * Scrolls to an element below the first screen and waits until it is interactive: such parts hydrate
+ * as they near the viewport (src/ui/HydrateWhenVisible.tsx), as a visitor's scrolling gives them time to.
+ */
+export async function scrollToHydrated(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
 }
 
 // ---- Content ----

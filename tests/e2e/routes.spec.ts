@@ -33,6 +33,10 @@ test.describe('prerendered HTML without JavaScript', () => {
       const first = content.blocks[0];
       const heading = first.type === 'hero' ? first.title : undefined;
       await expect(page.locator('h1')).toHaveText(heading ?? /\S/);
+      // Whole HTML: no part is held back for a script to move into place (React's <template> markers
+      // and hidden segments), and the footer is there.
+      await expect(page.locator('body template, [hidden][id^="S:"]')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
     });
   }
 });
@@ -73,6 +77,8 @@ test.describe('the fallback page', () => {
 test.describe('scrolling', () => {
   test('a path change scrolls to the top; a #hash scrolls to its anchor', async ({ page }) => {
     await page.goto('/');
+    // Interactive first: the hash below is the router's to follow.
+    await page.waitForLoadState('networkidle');
     const anchored = pageContent(manifest.routes['/'] as string).blocks.find((b) => 'id' in b && b.id);
     expect(anchored, 'the home page has an anchored block').toBeTruthy();
     const anchor = (anchored as { id: string }).id;

@@ -10,6 +10,7 @@ import {
   menuButton,
   openPage,
   paletteColor,
+  scrollToHydrated,
   test,
   themeToggle,
   waitForHydration,
@@ -29,6 +30,7 @@ async function reachToggle(page: Page, fullMenu: boolean) {
   await expect(inFooter).toHaveCount(1);
   if (fullMenu) {
     await expect(inFooter).toBeVisible();
+    await scrollToHydrated(inFooter);
     return inFooter;
   }
   await expect(inFooter).toBeHidden();

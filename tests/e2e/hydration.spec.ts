@@ -1,0 +1,91 @@
+import { expect, type Page, type Route } from '@playwright/test';
+import { blockComponentName } from '../../src/blocks/names.ts';
+import { test } from './console.ts';
+import { manifest, pageContent } from './content.ts';
+
+const home = pageContent(manifest.routes['/'] ?? '');
+const chunkOf = (type: string): RegExp => new RegExp(`/assets/${blockComponentName(type)}-[\\w-]+\\.js$`);
+
+/** The paths of the scripts the page has fetched so far. */
+function scriptsFetched(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test.describe('hydration of the parts below the first screen', () => {
+  test('their code is fetched only as they near the viewport, and they then work', async ({ page }) => {
+    const scripts = scriptsFetched(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Each block's top edge, in viewport heights from the top of the page.
+    const tops = await page.locator('main').evaluate((main) =>
+      [...main.children]
+        .filter((child) => child.tagName !== 'SCRIPT')
+        .map((child) => {
+          const block = getComputedStyle(child).display === 'contents' ? child.firstElementChild : child;
+          return (block?.getBoundingClientRect().top ?? 0) / innerHeight;
+        }),
+    );
+    expect(tops).toHaveLength(home.blocks.length);
+    const typesWithin = (screens: number): Set<string> =>
+      new Set(home.blocks.filter((_, index) => (tops[index] ?? 0) < screens).map((block) => block.type));
+    const near = typesWithin(2);
+    const farOnly = home.blocks.map((block) => block.type).filter((type) => !near.has(type));
+    expect(farOnly.length, 'the home page has blocks two screens down').toBeGreaterThan(0);
+    const fetched = (type: string): boolean => scripts.some((script) => chunkOf(type).test(script));
+    expect(fetched(home.blocks[0]?.type ?? ''), 'the first block').toBe(true);
+    for (const type of farOnly) expect(fetched(type), type).toBe(false);
+    expect(scripts.filter((script) => /\/Footer-/.test(script))).toEqual([]);
+
+    // Scrolled by the wheel, which is no interaction that would wake every part at once.
+    const footer = page.locator('footer');
+    while (!(await footer.evaluate((element) => element.getBoundingClientRect().top < innerHeight))) {
+      await page.mouse.wheel(0, 600);
+    }
+    for (const type of farOnly) await expect.poll(() => fetched(type), type).toBe(true);
+    // The newsletter's button is enabled only once the footer is interactive.
+    await expect(footer.locator('form button[type="submit"]')).toBeEnabled();
+  });
+
+  test('a link followed before anything below has hydrated shows the next page', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Start Planning' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    const contactHero = pageContent(manifest.routes['/contact'] ?? '').blocks[0];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactHero?.type === 'hero' ? contactHero.title : /\S/);
+  });
+
+  test('the scroll cue reaches the section below, with its prerendered content intact', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const explore = page.locator('#explore');
+    const text = await explore.textContent();
+    await page.getByRole('link', { name: 'Scroll to explore' }).click();
+    await expect(page).toHaveURL(/#explore$/);
+    await expect(explore).toBeInViewport();
+    await expect(explore).toHaveText(text ?? '');
+  });
+
+  test('what is typed into a form before it is interactive is kept', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    const email = page.locator('footer input[type="email"]');
+    await email.evaluate((element) => element.scrollIntoView());
+    const button = page.locator('footer form button[type="submit"]');
+    await expect(button).toBeDisabled();
+    await email.fill('early@example.com');
+    release();
+    await expect(button).toBeEnabled();
+    await expect(email).toHaveValue('early@example.com');
+  });
+});
