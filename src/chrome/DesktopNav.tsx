@@ -230,6 +230,8 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) 
 interface Props {
   home: Link;
   items: NavItem[];
+  /** The label of each dropdown's first entry, which leads to the item's own page. */
+  viewAllLabel: string;
   fallbackImage: Image;
   pathname: string;
   solid: boolean;
@@ -242,7 +244,7 @@ interface Props {
  * dropdown is a link to its own page plus a separate button that shows or hides the dropdown.
  * Pointer hover opens, leaving closes after a short delay; a tap toggles instead of following the link.
  */
-export function DesktopNav({ home, items, fallbackImage, pathname, solid, menu, onNavigate }: Props) {
+export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname, solid, menu, onNavigate }: Props) {
   const navRef = useRef<HTMLElement>(null);
   const lastPointer = useRef<string | null>(null);
   const focusFirstOf = useRef<number | null>(null);
@@ -420,7 +422,8 @@ export function DesktopNav({ home, items, fallbackImage, pathname, solid, menu, 
                     onFocus={() => menu.entry(null)}
                     onClick={onNavigate}
                   >
-                    View all<VisuallyHidden> {item.name}</VisuallyHidden>
+                    {viewAllLabel}
+                    <VisuallyHidden> {item.name}</VisuallyHidden>
                     <ArrowRight size={13} strokeWidth={1.5} aria-hidden="true" />
                   </ViewAll>
                 </Column>

@@ -10,9 +10,6 @@ import { mailtoHref, telHref } from './nav-logic.ts';
 import { networkName, SocialIcon } from './SocialIcon.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
-/** The footer's own heading for the contact block; site.json has titles for the link groups only. */
-const CONTACT_TITLE = 'Contact';
-
 // The footer stays a deep ink colour in both themes (a shade darker than the dark page), so its
 // palette is its own; every pairing below passes 4.5:1 for small text.
 const Root = styled.footer`
@@ -251,7 +248,7 @@ export function Footer() {
     <Root>
       <Container>
         <NewsletterBand>
-          <NewsletterForm headingLevel={2} />
+          <NewsletterForm texts={site.footer.newsletter} headingLevel={2} />
         </NewsletterBand>
         <Columns>
           <BrandBlock>
@@ -274,7 +271,7 @@ export function Footer() {
           <LinkColumn group={footer.services} />
 
           <div>
-            <Heading>{CONTACT_TITLE}</Heading>
+            <Heading>{site.footer.contactTitle}</Heading>
             <ContactList>
               <p>
                 <MapPin size={16} strokeWidth={1.25} aria-hidden="true" />

@@ -227,6 +227,7 @@ export function Header({ transparent }: { transparent: boolean }) {
           <MenuSlot>
             <MenuButton
               ref={menuButton}
+              label={navigation.menuLabel}
               open={mobileOpen}
               solid={solid}
               onToggle={() => {
@@ -241,6 +242,7 @@ export function Header({ transparent }: { transparent: boolean }) {
             <DesktopNav
               home={navigation.home}
               items={navigation.items}
+              viewAllLabel={navigation.viewAllLabel}
               fallbackImage={navigation.defaultHoverImage}
               pathname={pathname}
               solid={solid}

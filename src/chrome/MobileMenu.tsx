@@ -69,11 +69,13 @@ const Bars = styled.span<{ $open: boolean }>`
 
 /** The menu button of the compact header; it controls the panel below. */
 export function MenuButton({
+  label,
   open,
   solid,
   onToggle,
   ref,
 }: {
+  label: string;
   open: boolean;
   solid: boolean;
   onToggle: () => void;
@@ -81,7 +83,7 @@ export function MenuButton({
 }) {
   return (
     <Toggle ref={ref} type="button" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={onToggle} $solid={solid}>
-      <Label>Menu</Label>
+      <Label>{label}</Label>
       <Bars aria-hidden="true" $open={open} />
     </Toggle>
   );
@@ -344,7 +346,8 @@ export function MobilePanel({ site, open, pathname, button, onClose }: PanelProp
                         aria-current={isCurrentPath(item.href, pathname) ? 'page' : undefined}
                         onClick={onClose}
                       >
-                        View all<VisuallyHidden> {item.name}</VisuallyHidden>
+                        {navigation.viewAllLabel}
+                        <VisuallyHidden> {item.name}</VisuallyHidden>
                       </SubLink>
                     </li>
                     {item.dropdown.map((entry) => (

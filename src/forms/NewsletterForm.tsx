@@ -4,38 +4,13 @@
  */
 import { Check, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
+import type { NewsletterTexts } from '../generated/content.ts';
 import styled, { keyframes } from 'styled-components';
 import { color, font, media, space, type } from '../theme/tokens.ts';
 import { formEndpoint, formIds } from './endpoint.ts';
 import { Honeypot, Input, Label, LiveRegion, Problem, RetryButton, SubmitButton } from './fields.tsx';
 import { HONEYPOT_FIELD } from './constants.ts';
 import { useFormSubmission } from './useFormSubmission.ts';
-
-export interface NewsletterTexts {
-  title: string;
-  text: string;
-  label: string;
-  placeholder: string;
-  submitLabel: string;
-  sendingLabel: string;
-  successTitle: string;
-  successText: string;
-  failureTitle: string;
-  retryLabel: string;
-}
-
-export const defaultNewsletterTexts: NewsletterTexts = {
-  title: 'Letters from Halcyon',
-  text: 'A few times a year: new journeys, early departures and notes from our advisors. Never shared, easy to leave.',
-  label: 'Email address',
-  placeholder: 'name@example.com',
-  submitLabel: 'Subscribe',
-  sendingLabel: 'Sending...',
-  successTitle: 'You are on the list.',
-  successText: 'Thank you. Our next letter will find you.',
-  failureTitle: 'You are not subscribed yet',
-  retryLabel: 'Try again',
-};
 
 const Wrap = styled.div`
   display: grid;
@@ -120,14 +95,13 @@ const Spinner = styled(LoaderCircle)`
 `;
 
 export function NewsletterForm({
-  texts: overrides,
+  texts,
   headingLevel = 2,
 }: {
-  texts?: Partial<NewsletterTexts>;
+  texts: NewsletterTexts;
   /** The level of the sign-up's heading where it is placed. */
   headingLevel?: 2 | 3 | 4;
 }) {
-  const texts = { ...defaultNewsletterTexts, ...overrides };
   const titleId = useId();
   const { announcement, bindHoneypot, bindProblem, bindSuccess, errors, field, onSubmit, problem, ready, retry, status } =
     useFormSubmission('newsletter', formIds.newsletter, {

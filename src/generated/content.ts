@@ -138,11 +138,24 @@ export interface Site {
     defaultHoverImage: Image;
     contactButton: Button;
     mobileButton: Button;
+    /**
+     * The label of the menu button on small screens, such as 'Menu'.
+     */
+    menuLabel: string;
+    /**
+     * The first entry of each dropdown, leading to the item's own page, such as 'View all'; screen readers hear the item's name after it.
+     */
+    viewAllLabel: string;
   };
   /**
    * The footer shown under every page.
    */
   footer: {
+    newsletter: NewsletterTexts;
+    /**
+     * The heading above the footer's address, phone, email and hours, such as 'Contact'.
+     */
+    contactTitle: string;
     /**
      * A few sentences about the agency under its name.
      */
@@ -262,6 +275,51 @@ export interface Button {
    * How prominent the button is: primary (filled), secondary (outlined) or quiet (text with an arrow).
    */
   variant?: 'primary' | 'secondary' | 'quiet';
+}
+/**
+ * The newsletter sign-up at the top of the footer.
+ */
+export interface NewsletterTexts {
+  /**
+   * The sign-up's heading.
+   */
+  title: string;
+  /**
+   * A sentence under the heading: what subscribers receive and how often.
+   */
+  text: string;
+  /**
+   * The label of the email field, such as 'Email address'.
+   */
+  label: string;
+  /**
+   * An example address shown in the empty field, such as 'name@example.com'.
+   */
+  placeholder: string;
+  /**
+   * The button, such as 'Subscribe'.
+   */
+  submitLabel: string;
+  /**
+   * The button while the address is being sent, such as 'Sending...'.
+   */
+  sendingLabel: string;
+  /**
+   * Shown, and announced, once the address has been received.
+   */
+  successTitle: string;
+  /**
+   * A sentence under the success title.
+   */
+  successText: string;
+  /**
+   * The heading of the message shown when sending failed; the message says what to do.
+   */
+  failureTitle: string;
+  /**
+   * The button that sends again after a failure, such as 'Try again'.
+   */
+  retryLabel: string;
 }
 export interface SocialLink {
   /**

@@ -465,12 +465,14 @@ test.describe('the contact form', () => {
 });
 
 test.describe('the newsletter sign-up in the footer', () => {
+  const newsletter = site.footer.newsletter;
+
   async function openNewsletter(page: Page) {
     await page.goto('/contact');
     const form = page.locator('footer form');
-    const submit = form.getByRole('button', { name: 'Subscribe' });
+    const submit = form.getByRole('button', { name: newsletter.submitLabel });
     if ((await submit.count()) > 0) await submit.scrollIntoViewIfNeeded();
-    return { form, submit, email: form.getByLabel('Email address') };
+    return { form, submit, email: form.getByLabel(newsletter.label) };
   }
 
   test('subscribes with the same states, and refuses an invalid address in the browser', async ({ page }) => {
@@ -498,12 +500,12 @@ test.describe('the newsletter sign-up in the footer', () => {
     const address = `${uniqueMarker()}@example.com`;
     await email.fill(address);
     await submit.click();
-    await expect(form.getByRole('group', { name: 'You are not subscribed yet' })).toContainText(/could not reach our server/);
+    await expect(form.getByRole('group', { name: newsletter.failureTitle })).toContainText(/could not reach our server/);
     await expect(email).toHaveValue(address);
 
-    await form.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.locator('footer').getByText('You are on the list.', { exact: true })).toBeFocused();
-    await expect(page.locator('footer').getByRole('status')).toHaveText(/You are on the list\./);
+    await form.getByRole('button', { name: newsletter.retryLabel }).click();
+    await expect(page.locator('footer').getByText(newsletter.successTitle, { exact: true })).toBeFocused();
+    await expect(page.locator('footer').getByRole('status')).toContainText(newsletter.successTitle);
     expect(posts).toBe(2);
     if (new URL(endpoint).origin === new URL(page.url()).origin) {
       await expect

@@ -178,7 +178,7 @@ const Actions = styled(ButtonRow)`
 `;
 
 /** The bottom band: caption, scroll cue and controls. */
-const foot = css`
+const Foot = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   grid-template-areas: 'caption controls' 'cue cue';
@@ -191,12 +191,12 @@ const foot = css`
   }
 `;
 
-const Foot = styled.div`
-  ${foot}
-`;
-
+/**
+ * The slideshow's own controls and caption, as one region; `display: contents` lets them keep their
+ * places in the foot's grid, beside the scroll cue, which belongs to the page rather than the slides.
+ */
 const Carousel = styled.div`
-  ${foot}
+  display: contents;
 `;
 
 const Caption = styled.div`
@@ -469,57 +469,61 @@ function SlideshowHero({ block, priority }: { block: HeroBlock; priority: boolea
       <Shade />
       <Inner>
         <HeroBody block={block} />
-        <Carousel role="region" aria-roledescription="carousel" aria-label="Featured destinations" {...focusProps}>
-          {/* First in the tab order, as the WAI carousel pattern asks; the grid places it visually. */}
-          <Controls>
-            <ControlButton type="button" aria-label="Previous slide" aria-disabled={state.locked} onClick={previous}>
-              <ChevronLeft size={20} strokeWidth={1.25} aria-hidden="true" focusable="false" />
-            </ControlButton>
-            <ControlButton type="button" aria-label={state.playing ? 'Pause slideshow' : 'Play slideshow'} onClick={toggle}>
-              <PlayPauseGlyph playing={state.playing} />
-            </ControlButton>
-            <ControlButton type="button" aria-label="Next slide" aria-disabled={state.locked} onClick={next}>
-              <ChevronRight size={20} strokeWidth={1.25} aria-hidden="true" focusable="false" />
-            </ControlButton>
-          </Controls>
-          {slides.map((slide, i) => {
-            const active = i === state.index;
-            return (
-              <SlideFrame
-                key={`${i}-${slide.image.src}`}
-                $active={active}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}`}
-                aria-hidden={active ? undefined : true}
-                inert={!active}
-              >
-                {(i === 0 || pageLoaded || active) && <Image image={slide.image} sizes="100vw" priority={priority && i === 0} />}
-              </SlideFrame>
-            );
-          })}
-          <Caption>
-            <Counter aria-hidden="true">
-              <span>
-                {pad(state.index + 1)} / {pad(slides.length)}
-              </span>
-              <Bars>
-                {slides.map((slide, i) => (
-                  <Bar key={`${i}-${slide.image.src}`} $active={i === state.index}>
-                    {i === state.index && <BarFill key={state.index} $running={running} />}
-                  </Bar>
-                ))}
-              </Bars>
-            </Counter>
-            <Place>
-              {/* Announced only when the visitor moves the slides: while they play on their own it is off. */}
-              <span aria-live={running ? 'off' : 'polite'} aria-atomic="true">
-                <SlidePlace slide={current} />
-              </span>
-            </Place>
-          </Caption>
+        <Foot>
+          <Carousel role="region" aria-roledescription="carousel" aria-label="Featured destinations" {...focusProps}>
+            {/* First in the tab order, as the WAI carousel pattern asks; the grid places it visually. */}
+            <Controls>
+              <ControlButton type="button" aria-label="Previous slide" aria-disabled={state.locked} onClick={previous}>
+                <ChevronLeft size={20} strokeWidth={1.25} aria-hidden="true" focusable="false" />
+              </ControlButton>
+              <ControlButton type="button" aria-label={state.playing ? 'Pause slideshow' : 'Play slideshow'} onClick={toggle}>
+                <PlayPauseGlyph playing={state.playing} />
+              </ControlButton>
+              <ControlButton type="button" aria-label="Next slide" aria-disabled={state.locked} onClick={next}>
+                <ChevronRight size={20} strokeWidth={1.25} aria-hidden="true" focusable="false" />
+              </ControlButton>
+            </Controls>
+            {slides.map((slide, i) => {
+              const active = i === state.index;
+              return (
+                <SlideFrame
+                  key={`${i}-${slide.image.src}`}
+                  $active={active}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${slides.length}`}
+                  aria-hidden={active ? undefined : true}
+                  inert={!active}
+                >
+                  {(i === 0 || pageLoaded || active) && (
+                    <Image image={slide.image} sizes="100vw" priority={priority && i === 0} />
+                  )}
+                </SlideFrame>
+              );
+            })}
+            <Caption>
+              <Counter aria-hidden="true">
+                <span>
+                  {pad(state.index + 1)} / {pad(slides.length)}
+                </span>
+                <Bars>
+                  {slides.map((slide, i) => (
+                    <Bar key={`${i}-${slide.image.src}`} $active={i === state.index}>
+                      {i === state.index && <BarFill key={state.index} $running={running} />}
+                    </Bar>
+                  ))}
+                </Bars>
+              </Counter>
+              <Place>
+                {/* Announced only when the visitor moves the slides: while they play on their own it is off. */}
+                <span aria-live={running ? 'off' : 'polite'} aria-atomic="true">
+                  <SlidePlace slide={current} />
+                </span>
+              </Place>
+            </Caption>
+          </Carousel>
           {block.scrollCue && <ScrollCue cue={block.scrollCue} />}
-        </Carousel>
+        </Foot>
       </Inner>
     </Frame>
   );
