@@ -471,7 +471,10 @@ test.describe('mobile menu', () => {
     await experiencesToggle.tap();
     await expect(experiencesToggle).toHaveAttribute('aria-expanded', 'true');
     await expect(subList).toBeVisible();
-    await expect(subList.getByRole('link', { name: `${site.navigation.viewAllLabel} ${experiences.name}` })).toHaveAttribute('href', experiences.href);
+    await expect(subList.getByRole('link', { name: `${site.navigation.viewAllLabel} ${experiences.name}` })).toHaveAttribute(
+      'href',
+      experiences.href,
+    );
     for (const entry of experiences.dropdown) {
       await expect(subList.getByRole('link', { name: entry.name })).toHaveAttribute('href', entry.href);
     }
@@ -512,10 +515,9 @@ test.describe('mobile menu', () => {
 
     await openMenu(page);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await expect(header(page).getByRole('button', { name: site.navigation.menuLabel, exact: true, includeHidden: true })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(
+      header(page).getByRole('button', { name: site.navigation.menuLabel, exact: true, includeHidden: true }),
+    ).toHaveAttribute('aria-expanded', 'false');
     expect(await pageIsLocked(page)).toEqual({ inert: false, overflow: '' });
   });
 

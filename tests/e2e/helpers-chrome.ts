@@ -112,7 +112,8 @@ export async function controlledBy(button: Locator): Promise<Locator> {
 /** The hover card of a dropdown panel: hidden from assistive technology, which reads each link's description instead. */
 export const hoverCard = (panel: Locator): Locator => panel.locator(':scope > [aria-hidden="true"]');
 
-export const menuButton = (page: Page): Locator => header(page).getByRole('button', { name: site.navigation.menuLabel, exact: true });
+export const menuButton = (page: Page): Locator =>
+  header(page).getByRole('button', { name: site.navigation.menuLabel, exact: true });
 
 export const themeToggle = (page: Page): Locator => page.getByRole('button', { name: 'Dark theme', exact: true });
 
