@@ -327,6 +327,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.clock.runFor(SLIDE_INTERVAL_MS);
         await expectSlide(view, 3);
       });
+
+      await test.step('the scroll cue belongs to the page, not the carousel: focusing it holds nothing', async () => {
+        if (!scrollCue) throw new Error('the hero has no scroll cue');
+        await expect(view.carousel.getByRole('link', { name: scrollCue.label })).toHaveCount(0);
+        await page.getByRole('link', { name: scrollCue.label }).focus();
+        await page.clock.runFor(SLIDE_INTERVAL_MS);
+        await expectSlide(view, 4);
+      });
     });
 
     test('the hero buttons, scroll cue, service tiles, testimonials, journal teasers and closing call', async ({ page }) => {
