@@ -395,6 +395,32 @@ function checkLinks(
   return problems;
 }
 
+/**
+ * Rules across fields of one block that JSON Schema cannot state, by block type.
+ * A comparison table's rows each need one cell per column: otherwise a cell would sit under the
+ * wrong heading, or a column would be left empty.
+ */
+function checkBlockRules(source: SourceFile): Problem[] {
+  const problems: Problem[] = [];
+  const blocks = (source.data as { blocks?: unknown }).blocks;
+  if (!Array.isArray(blocks)) return problems;
+  for (const [b, block] of (blocks as Record<string, unknown>[]).entries()) {
+    if (block.type !== 'comparison-table' || !Array.isArray(block.columns) || !Array.isArray(block.rows)) continue;
+    const columns = block.columns as unknown[];
+    for (const [r, row] of (block.rows as { cells?: unknown }[]).entries()) {
+      if (!Array.isArray(row.cells) || row.cells.length === columns.length) continue;
+      problems.push(
+        problemAt(
+          source,
+          `/blocks/${b}/rows/${r}/cells`,
+          `has ${row.cells.length} cells, but the table has ${columns.length} columns (${columns.map((c) => quote(String(c))).join(', ')}). Give each row one cell per column, in the same order.`,
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
 function checkManifest(source: SourceFile, manifest: Manifest, pageIds: string[]): Problem[] {
   const problems: Problem[] = [];
   const routes = Object.keys(manifest.routes);
@@ -510,7 +536,7 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
       continue;
     }
     const { errors, marked } = schemas.page(source.data);
-    problems.push(...schemaProblems(source, errors));
+    problems.push(...schemaProblems(source, errors), ...checkBlockRules(source));
     const anchors = new Set<string>();
     for (const mark of marked.filter((m) => m.kind === 'anchor')) {
       if (anchors.has(mark.value))

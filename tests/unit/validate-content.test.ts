@@ -102,6 +102,29 @@ describe('content mistakes', () => {
     expect(problem.message).toContain('Did you mean "tagline"?');
   });
 
+  it('a comparison-table row with more or fewer cells than columns is named, with the columns', () => {
+    const table = {
+      type: 'comparison-table',
+      heading: { title: 'Ways to travel' },
+      columns: ['River', 'Ocean', 'Expedition'],
+      rows: [
+        { label: 'Guests', cells: ['190', '900', '200'] },
+        { label: 'Pace', cells: ['Slow', 'Steady'] },
+      ],
+    };
+    const dir = contentTree({ home: page([hero, table]) });
+    const [problem, ...rest] = problemsOf(dir);
+    expect(rest).toEqual([]);
+    const text = textOf(dir, 'home');
+    expect(problem).toMatchObject({
+      path: 'blocks[1] (comparison-table) › rows[1] › cells',
+      ...locate(text, '[\n            "Slow"'),
+    });
+    expect(problem.message).toBe(
+      'has 2 cells, but the table has 3 columns ("River", "Ocean", "Expedition"). Give each row one cell per column, in the same order.',
+    );
+  });
+
   it('a link to no page suggests the closest path', () => {
     const cta = { type: 'cta', title: 'Talk to us', actions: [{ label: 'Write', href: '/contcat' }] };
     const dir = contentTree({ home: page([hero, cta]) });
