@@ -7,9 +7,8 @@ import { useId } from 'react';
 import type { NewsletterTexts } from '../generated/content.ts';
 import styled, { keyframes } from 'styled-components';
 import { color, font, media, space, type } from '../theme/tokens.ts';
-import { formEndpoint, formIds } from './endpoint.ts';
+import { formIds } from './endpoint.ts';
 import { Honeypot, Input, Label, LiveRegion, Problem, RetryButton, SubmitButton } from './fields.tsx';
-import { HONEYPOT_FIELD } from './constants.ts';
 import { useFormSubmission } from './useFormSubmission.ts';
 
 const Wrap = styled.div`
@@ -103,13 +102,12 @@ export function NewsletterForm({
   headingLevel?: 2 | 3 | 4;
 }) {
   const titleId = useId();
-  const { announcement, bindHoneypot, bindProblem, bindSuccess, errors, field, onSubmit, problem, ready, retry, status } =
+  const { announcement, bindHoneypot, bindProblem, bindSuccess, errors, field, form, problem, ready, retry, status, submitting } =
     useFormSubmission('newsletter', formIds.newsletter, {
       labels: { email: texts.label },
       successAnnouncement: `${texts.successTitle} ${texts.successText}`,
       failureTitle: texts.failureTitle,
     });
-  const submitting = status === 'submitting';
   const email = field('email');
 
   return (
@@ -131,15 +129,8 @@ export function NewsletterForm({
       ) : (
         <>
           <Text>{texts.text}</Text>
-          <form
-            method="post"
-            action={formEndpoint(formIds.newsletter)}
-            noValidate
-            onSubmit={onSubmit}
-            aria-labelledby={titleId}
-            aria-busy={submitting}
-          >
-            <Honeypot inputRef={bindHoneypot} name={HONEYPOT_FIELD} />
+          <form {...form} aria-labelledby={titleId}>
+            <Honeypot inputRef={bindHoneypot} />
             <Label htmlFor={email.id}>{texts.label}</Label>
             <Row>
               <div>

@@ -8,6 +8,7 @@ import styled, { css } from 'styled-components';
 import { buttonStyles } from '../ui/Button.tsx';
 import { VisuallyHidden } from '../ui/SmartLink.tsx';
 import { color, font, media, motion, radius, space, type } from '../theme/tokens.ts';
+import { HONEYPOT_FIELD } from './constants.ts';
 
 export const Label = styled.label`
   display: flex;
@@ -290,12 +291,12 @@ const Trap = styled.div`
 `;
 
 /** The honeypot: invisible to people and to assistive technology, tempting to bots. */
-export function Honeypot({ inputRef, name }: { inputRef: Ref<HTMLInputElement>; name: string }) {
+export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   return (
     <Trap aria-hidden="true">
       <label>
         Leave this field empty
-        <input ref={inputRef} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input ref={inputRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </Trap>
   );

@@ -56,6 +56,7 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
   const [values, setValues] = useState<FormValues<K>>(() => emptyValues(kind));
   const [errors, setErrors] = useState<Errors<K>>({});
   const [status, setStatus] = useState<FormStatus>('idle');
+  const submitting = status === 'submitting';
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // False in the prerendered HTML and while hydrating, true once the page is interactive. The button
@@ -242,7 +243,7 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
       onChange: onChange(name),
       // The checks and the sending code are fetched as soon as the visitor turns to the form.
       onFocus: prefetchEngine,
-      readOnly: status === 'submitting',
+      readOnly: submitting,
       required: rules[name]?.required,
       'aria-invalid': error ? (true as const) : undefined,
       'aria-describedby': describedBy || undefined,
@@ -263,11 +264,22 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
     values,
     errors,
     status,
+    submitting,
     problem,
     announcement,
     ready,
     field,
-    onSubmit,
+    /**
+     * The <form> element's props: without JavaScript it posts natively to the endpoint; with it, the
+     * submission goes through the checks above and is marked busy while it is sent.
+     */
+    form: {
+      method: 'post',
+      action: formEndpoint(formId),
+      noValidate: true,
+      onSubmit,
+      'aria-busy': submitting,
+    },
     retry: () => void send(),
     reset,
     bindHoneypot,

@@ -3,9 +3,8 @@ import { useId } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { site } from '../../content/site.ts';
 import type { ContactDetailItem } from '../../generated/content.ts';
-import { formEndpoint, formIds } from '../../forms/endpoint.ts';
+import { formIds } from '../../forms/endpoint.ts';
 import { Field, Honeypot, Input, LiveRegion, Problem, RetryButton, SubmitButton, TextArea } from '../../forms/fields.tsx';
-import { HONEYPOT_FIELD } from '../../forms/constants.ts';
 import { formRules, textLength } from '../../forms/rules.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import { Container, SectionHeading } from '../../ui/Section.tsx';
@@ -292,12 +291,13 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
     bindSuccess,
     errors,
     field,
-    onSubmit,
+    form,
     problem,
     ready,
     reset,
     retry,
     status,
+    submitting,
     values,
   } = useFormSubmission('contact', formIds.contact, {
     labels: {
@@ -310,7 +310,6 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
     successAnnouncement: block.success.title,
     failureTitle: block.failureTitle ?? 'Your message was not sent',
   });
-  const submitting = status === 'submitting';
   const messageMax = formRules.contact.message.maxLength;
   const inputs = {
     name: field('name', { hint: !!texts.name.hint }),
@@ -365,15 +364,8 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
                 </AgainButton>
               </Success>
             ) : (
-              <form
-                method="post"
-                action={formEndpoint(formIds.contact)}
-                noValidate
-                onSubmit={onSubmit}
-                aria-labelledby={headingId}
-                aria-busy={submitting}
-              >
-                <Honeypot inputRef={bindHoneypot} name={HONEYPOT_FIELD} />
+              <form {...form} aria-labelledby={headingId}>
+                <Honeypot inputRef={bindHoneypot} />
                 <Fields>
                   <Field id={inputs.name.id} label={texts.name.label} hint={texts.name.hint} error={errors.name}>
                     <Input {...inputs.name} type="text" autoComplete="name" placeholder={texts.name.placeholder} />
