@@ -6,7 +6,7 @@ import { color, motion, type } from '../theme/tokens.ts';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { fullHeaderRow, onImage, smallCaps } from './chrome-style.ts';
 import { HoverCard } from './HoverCard.tsx';
-import { cardSide, isCurrentPath, itemContainsPath, nextFocusIndex } from './nav-logic.ts';
+import { ariaCurrent, cardSide, itemContainsPath, nextFocusIndex } from './nav-logic.ts';
 import type { DesktopMenu } from './useDesktopMenu.ts';
 
 const List = styled.ul`
@@ -326,7 +326,7 @@ export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname,
           <TopLink
             href={home.href}
             $solid={solid}
-            aria-current={isCurrentPath(home.href, pathname) ? 'page' : undefined}
+            aria-current={ariaCurrent(home.href, pathname)}
             onClick={onNavigate}
             onFocus={menu.close}
           >
@@ -336,33 +336,14 @@ export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname,
         {items.map((item, index) => {
           const isOpen = open === index;
           const descriptionId = `nav-desc-${index}`;
-          const current = isCurrentPath(item.href, pathname) ? 'page' : undefined;
+          const current = ariaCurrent(item.href, pathname);
           const handlers = {
             onPointerEnter: onPointerEnter(index),
             onPointerLeave,
             onPointerDownCapture: rememberPointer,
           };
 
-          if (!item.dropdown) {
-            return (
-              <Item key={item.href} {...handlers}>
-                <TopLink
-                  href={item.href}
-                  $solid={solid}
-                  aria-current={current}
-                  aria-describedby={descriptionId}
-                  onClick={onTopLinkClick(index, false)}
-                  onFocus={() => menu.focus(index, false)}
-                >
-                  {item.name}
-                </TopLink>
-                <Hint id={descriptionId} role="tooltip" hidden={!isOpen}>
-                  {item.hoverCopy}
-                </Hint>
-              </Item>
-            );
-          }
-
+          const { dropdown } = item;
           const menuId = panelId(index);
           return (
             <Item key={item.href} {...handlers}>
@@ -371,64 +352,72 @@ export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname,
                 $solid={solid}
                 aria-current={current}
                 aria-describedby={descriptionId}
-                data-within={!current && itemContainsPath(item, pathname)}
-                data-open={isOpen}
-                onClick={onTopLinkClick(index, true)}
-                onFocus={() => menu.focus(index, true)}
+                data-within={dropdown ? !current && itemContainsPath(item, pathname) : undefined}
+                data-open={dropdown ? isOpen : undefined}
+                onClick={onTopLinkClick(index, !!dropdown)}
+                onFocus={() => menu.focus(index, !!dropdown)}
               >
                 {item.name}
               </TopLink>
-              <Description id={descriptionId}>{item.hoverCopy}</Description>
-              <Disclosure
-                type="button"
-                id={buttonId(index)}
-                aria-expanded={isOpen}
-                aria-controls={menuId}
-                aria-label={`${item.name} menu`}
-                $solid={solid}
-                $open={isOpen}
-                onClick={() => menu.press(index)}
-                onFocus={() => menu.focus(index, true)}
-                onKeyDown={onDisclosureKeyDown(index)}
-              >
-                <ChevronDown size={14} strokeWidth={1.5} aria-hidden="true" />
-              </Disclosure>
-              <Panel id={menuId} hidden={!isOpen} $side={cardSide(index, items.length)}>
-                <Column>
-                  <Entries>
-                    {item.dropdown.map((entry, entryIndex) => (
-                      <li key={entry.href}>
-                        <EntryLink
-                          href={entry.href}
-                          aria-current={isCurrentPath(entry.href, pathname) ? 'page' : undefined}
-                          aria-describedby={`${menuId}-desc-${entryIndex}`}
-                          onPointerEnter={() => menu.entry(entryIndex)}
-                          onFocus={() => menu.entry(entryIndex)}
-                          onKeyDown={onEntryKeyDown(index)}
-                          onClick={onNavigate}
-                        >
-                          {entry.name}
-                          {isExternal(entry.href) && <ArrowUpRight size={13} strokeWidth={1.5} aria-hidden="true" />}
-                        </EntryLink>
-                        <Description id={`${menuId}-desc-${entryIndex}`}>{entry.hoverCopy}</Description>
-                      </li>
-                    ))}
-                  </Entries>
-                  <ViewAll
-                    href={item.href}
-                    aria-current={current}
-                    onKeyDown={onEntryKeyDown(index)}
-                    onPointerEnter={() => menu.entry(null)}
-                    onFocus={() => menu.entry(null)}
-                    onClick={onNavigate}
+              {!dropdown ? (
+                <Hint id={descriptionId} role="tooltip" hidden={!isOpen}>
+                  {item.hoverCopy}
+                </Hint>
+              ) : (
+                <>
+                  <Description id={descriptionId}>{item.hoverCopy}</Description>
+                  <Disclosure
+                    type="button"
+                    id={buttonId(index)}
+                    aria-expanded={isOpen}
+                    aria-controls={menuId}
+                    aria-label={`${item.name} menu`}
+                    $solid={solid}
+                    $open={isOpen}
+                    onClick={() => menu.press(index)}
+                    onFocus={() => menu.focus(index, true)}
+                    onKeyDown={onDisclosureKeyDown(index)}
                   >
-                    {viewAllLabel}
-                    <VisuallyHidden> {item.name}</VisuallyHidden>
-                    <ArrowRight size={13} strokeWidth={1.5} aria-hidden="true" />
-                  </ViewAll>
-                </Column>
-                <HoverCard item={item} entry={isOpen ? menu.state.entry : null} fallbackImage={fallbackImage} />
-              </Panel>
+                    <ChevronDown size={14} strokeWidth={1.5} aria-hidden="true" />
+                  </Disclosure>
+                  <Panel id={menuId} hidden={!isOpen} $side={cardSide(index, items.length)}>
+                    <Column>
+                      <Entries>
+                        {dropdown.map((entry, entryIndex) => (
+                          <li key={entry.href}>
+                            <EntryLink
+                              href={entry.href}
+                              aria-current={ariaCurrent(entry.href, pathname)}
+                              aria-describedby={`${menuId}-desc-${entryIndex}`}
+                              onPointerEnter={() => menu.entry(entryIndex)}
+                              onFocus={() => menu.entry(entryIndex)}
+                              onKeyDown={onEntryKeyDown(index)}
+                              onClick={onNavigate}
+                            >
+                              {entry.name}
+                              {isExternal(entry.href) && <ArrowUpRight size={13} strokeWidth={1.5} aria-hidden="true" />}
+                            </EntryLink>
+                            <Description id={`${menuId}-desc-${entryIndex}`}>{entry.hoverCopy}</Description>
+                          </li>
+                        ))}
+                      </Entries>
+                      <ViewAll
+                        href={item.href}
+                        aria-current={current}
+                        onKeyDown={onEntryKeyDown(index)}
+                        onPointerEnter={() => menu.entry(null)}
+                        onFocus={() => menu.entry(null)}
+                        onClick={onNavigate}
+                      >
+                        {viewAllLabel}
+                        <VisuallyHidden> {item.name}</VisuallyHidden>
+                        <ArrowRight size={13} strokeWidth={1.5} aria-hidden="true" />
+                      </ViewAll>
+                    </Column>
+                    <HoverCard item={item} entry={isOpen ? menu.state.entry : null} fallbackImage={fallbackImage} />
+                  </Panel>
+                </>
+              )}
             </Item>
           );
         })}

@@ -6,7 +6,7 @@ import { breakpoint, color, font, layout, motion, type } from '../theme/tokens.t
 import { buttonStyles } from '../ui/Button.tsx';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { headerHeight, onImage, smallCaps } from './chrome-style.ts';
-import { isCurrentPath, itemContainsPath, mailtoHref, telHref } from './nav-logic.ts';
+import { ariaCurrent, itemContainsPath, mailtoHref, telHref } from './nav-logic.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -301,11 +301,7 @@ export function MobilePanel({ site, open, pathname, button, onClose }: PanelProp
         <nav aria-label="Main">
           <Items>
             <Row>
-              <RowLink
-                href={navigation.home.href}
-                aria-current={isCurrentPath(navigation.home.href, pathname) ? 'page' : undefined}
-                onClick={onClose}
-              >
+              <RowLink href={navigation.home.href} aria-current={ariaCurrent(navigation.home.href, pathname)} onClick={onClose}>
                 {navigation.home.label}
               </RowLink>
             </Row>
@@ -313,11 +309,7 @@ export function MobilePanel({ site, open, pathname, button, onClose }: PanelProp
               if (!item.dropdown) {
                 return (
                   <Row key={item.href}>
-                    <RowLink
-                      href={item.href}
-                      aria-current={isCurrentPath(item.href, pathname) ? 'page' : undefined}
-                      onClick={onClose}
-                    >
+                    <RowLink href={item.href} aria-current={ariaCurrent(item.href, pathname)} onClick={onClose}>
                       {item.name}
                     </RowLink>
                   </Row>
@@ -341,22 +333,14 @@ export function MobilePanel({ site, open, pathname, button, onClose }: PanelProp
                   <SubList id={subId} hidden={!isOpen}>
                     <li>
                       {/* The item's own page, which the toggle above no longer links to. */}
-                      <SubLink
-                        href={item.href}
-                        aria-current={isCurrentPath(item.href, pathname) ? 'page' : undefined}
-                        onClick={onClose}
-                      >
+                      <SubLink href={item.href} aria-current={ariaCurrent(item.href, pathname)} onClick={onClose}>
                         {navigation.viewAllLabel}
                         <VisuallyHidden> {item.name}</VisuallyHidden>
                       </SubLink>
                     </li>
                     {item.dropdown.map((entry) => (
                       <li key={entry.href}>
-                        <SubLink
-                          href={entry.href}
-                          aria-current={isCurrentPath(entry.href, pathname) ? 'page' : undefined}
-                          onClick={onClose}
-                        >
+                        <SubLink href={entry.href} aria-current={ariaCurrent(entry.href, pathname)} onClick={onClose}>
                           {entry.name}
                           {isExternal(entry.href) && <ArrowUpRight size={14} strokeWidth={1.5} aria-hidden="true" />}
                         </SubLink>

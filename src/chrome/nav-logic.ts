@@ -35,6 +35,10 @@ export const isCurrentPath = (href: string, pathname: string): boolean => {
   return trim(href) === trim(pathname);
 };
 
+/** The aria-current value of a menu link: 'page' on the link to the page being shown. */
+export const ariaCurrent = (href: string, pathname: string): 'page' | undefined =>
+  isCurrentPath(href, pathname) ? 'page' : undefined;
+
 /** Whether a menu item or one of its dropdown entries is the page being shown. */
 export const itemContainsPath = (item: NavItem, pathname: string): boolean =>
   isCurrentPath(item.href, pathname) || (item.dropdown ?? []).some((entry) => isCurrentPath(entry.href, pathname));
