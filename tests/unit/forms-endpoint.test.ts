@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFormEndpoint, type FormEndpointOptions } from '../../src/server/form-endpoint.ts';
 import { readInbox, submissionsFile } from '../../src/server/form-store.ts';
+import { validContact } from '../fixtures/forms.ts';
 
 // Records every fsync of the store, to check that a submission is on disk before it is acknowledged.
 const synced = vi.hoisted(() => [] as string[]);
@@ -30,14 +31,6 @@ interface Answer {
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
 }
-
-const valid = {
-  name: 'Jane Smith',
-  email: 'jane@example.com',
-  phone: '',
-  subject: 'Kenya in July',
-  message: 'Two adults, ten days, a private guide.',
-};
 
 let server: Server;
 let base: string;
@@ -111,7 +104,7 @@ afterEach(stop);
 
 describe('the embedded form endpoint accepts', () => {
   it('a valid submission: answers {next} only once it is written and flushed to disk', async () => {
-    const answer = await postJson('contact', { ...valid, _gotcha: '' });
+    const answer = await postJson('contact', { ...validContact, _gotcha: '' });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ ok: true, next: '/' });
     expect(answer.headers['cache-control']).toBe('no-store');
@@ -140,11 +133,13 @@ describe('the embedded form endpoint accepts', () => {
   });
 
   it('concurrent submissions as whole lines, and keeps them across a restart', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => postJson('contact', { ...valid, name: `Guest ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => postJson('contact', { ...validContact, name: `Guest ${i}` })),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     await stop();
     await start();
-    expect((await postJson('contact', { ...valid, name: 'After restart' })).status).toBe(200);
+    expect((await postJson('contact', { ...validContact, name: 'After restart' })).status).toBe(200);
     const { submissions, problems } = await readInbox(dataDir);
     expect(problems).toEqual([]);
     expect(submissions.map((s) => s.fields.name).sort()).toEqual(
@@ -155,7 +150,7 @@ describe('the embedded form endpoint accepts', () => {
 
 describe('the embedded form endpoint refuses', () => {
   it('a body that is too large, declared or not, with 413', async () => {
-    const huge = JSON.stringify({ ...valid, message: 'x'.repeat(70_000) });
+    const huge = JSON.stringify({ ...validContact, message: 'x'.repeat(70_000) });
     const declared = await send('/api/forms/f/contact', { body: huge, headers: { 'Content-Type': 'application/json' } });
     expect(declared.status).toBe(413);
     expect(declared.body).toEqual({ error: expect.stringMatching(/larger than/) });
@@ -171,19 +166,20 @@ describe('the embedded form endpoint refuses', () => {
 
   it('other content types with 415', async () => {
     const form = await send('/api/forms/f/contact', {
-      body: new URLSearchParams(valid).toString(),
+      body: new URLSearchParams(validContact).toString(),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
     expect(form.body).toEqual({ error: expect.stringMatching(/JSON only/) });
     expect(
-      (await send('/api/forms/f/contact', { body: JSON.stringify(valid), headers: { 'Content-Type': 'text/plain' } })).status,
+      (await send('/api/forms/f/contact', { body: JSON.stringify(validContact), headers: { 'Content-Type': 'text/plain' } }))
+        .status,
     ).toBe(415);
-    expect((await send('/api/forms/f/contact', { body: JSON.stringify(valid) })).status).toBe(415);
+    expect((await send('/api/forms/f/contact', { body: JSON.stringify(validContact) })).status).toBe(415);
     expect(
       (
         await send('/api/forms/f/contact', {
-          body: JSON.stringify(valid),
+          body: JSON.stringify(validContact),
           headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
         })
       ).status,
@@ -207,7 +203,7 @@ describe('the embedded form endpoint refuses', () => {
   });
 
   it('wrong types, bad emails and overlong fields with 422', async () => {
-    const answer = await postJson('contact', { ...valid, name: 42, email: 'jane@example', message: 'x'.repeat(5001) });
+    const answer = await postJson('contact', { ...validContact, name: 42, email: 'jane@example', message: 'x'.repeat(5001) });
     expect(answer.status).toBe(422);
     expect((answer.body as { errors: unknown[] }).errors).toEqual([
       { field: 'name', code: 'TYPE_TEXT', message: 'name must be plain text' },
@@ -226,12 +222,12 @@ describe('the embedded form endpoint refuses', () => {
     expect(
       (await send('/api/forms/f/contact', { body: '{"name":', headers: { 'Content-Type': 'application/json' } })).status,
     ).toBe(400);
-    expect((await postJson('contact', [valid])).status).toBe(400);
+    expect((await postJson('contact', [validContact])).status).toBe(400);
     expect((await postJson('contact', 'text')).status).toBe(400);
   });
 
   it('an unknown form with 404 FORM_NOT_FOUND, and other methods with 405', async () => {
-    const unknown = await postJson('quote', valid);
+    const unknown = await postJson('quote', validContact);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({
       error: expect.any(String),
@@ -251,7 +247,7 @@ describe('the embedded form endpoint refuses', () => {
 
 describe('the honeypot', () => {
   it('answers a bot with success and keeps nothing', async () => {
-    const answer = await postJson('contact', { ...valid, _gotcha: 'https://spam.example' });
+    const answer = await postJson('contact', { ...validContact, _gotcha: 'https://spam.example' });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ ok: true, next: '/' });
     expect(existsSync(submissionsFile(dataDir, 'contact'))).toBe(false);
@@ -265,9 +261,9 @@ describe('the rate limit', () => {
   });
 
   it('refuses repeated posts from one address with 429 and Retry-After, then lets them through again', async () => {
-    for (let i = 0; i < 3; i++) expect((await postJson('contact', valid)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await postJson('contact', validContact)).status).toBe(200);
     clock += 20_000;
-    const refused = await postJson('contact', valid);
+    const refused = await postJson('contact', validContact);
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('40');
     expect(refused.body).toEqual({ error: 'Too many submissions from this address. Try again in 1 minute.' });
@@ -275,30 +271,30 @@ describe('the rate limit', () => {
     // Invalid posts count too: a script cannot probe the rules endlessly.
     expect((await postJson('contact', {})).status).toBe(429);
     clock += 40_000;
-    expect((await postJson('contact', valid)).status).toBe(200);
+    expect((await postJson('contact', validContact)).status).toBe(200);
   });
 
   it('counts each form separately', async () => {
-    for (let i = 0; i < 3; i++) await postJson('contact', valid);
-    expect((await postJson('contact', valid)).status).toBe(429);
+    for (let i = 0; i < 3; i++) await postJson('contact', validContact);
+    expect((await postJson('contact', validContact)).status).toBe(429);
     expect((await postJson('newsletter', { email: 'jane@example.com' })).status).toBe(200);
   });
 
   it('trusts X-Forwarded-For only when told to', async () => {
-    for (let i = 0; i < 3; i++) await postJson('contact', valid, { 'X-Forwarded-For': `203.0.113.${i}` });
-    expect((await postJson('contact', valid, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(429);
+    for (let i = 0; i < 3; i++) await postJson('contact', validContact, { 'X-Forwarded-For': `203.0.113.${i}` });
+    expect((await postJson('contact', validContact, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(429);
     await stop();
     await start({ rateLimit: { max: 3, windowMs: 60_000 }, trustProxy: true });
-    for (let i = 0; i < 3; i++) await postJson('contact', valid, { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' });
-    expect((await postJson('contact', valid, { 'X-Forwarded-For': '203.0.113.9' })).status).toBe(429);
-    expect((await postJson('contact', valid, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(200);
+    for (let i = 0; i < 3; i++) await postJson('contact', validContact, { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' });
+    expect((await postJson('contact', validContact, { 'X-Forwarded-For': '203.0.113.9' })).status).toBe(429);
+    expect((await postJson('contact', validContact, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(200);
   });
 
   it('has a default that lets a visitor write a few times and stops a script', async () => {
     await stop();
     await start();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await postJson('contact', valid)).status);
+    for (let i = 0; i < 10; i++) statuses.push((await postJson('contact', validContact)).status);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(3);
     expect(statuses.at(-1)).toBe(429);
   });

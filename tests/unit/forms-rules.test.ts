@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { checkField, checkSubmission, cleanSubmission, formRules } from '../../src/forms/rules.ts';
-
-const valid = {
-  name: 'Jane Smith',
-  email: 'jane@example.com',
-  phone: '',
-  subject: 'Kenya in July',
-  message: 'Two adults, ten days, a private guide.',
-};
+import { validContact } from '../fixtures/forms.ts';
 
 describe('the shared field rules', () => {
   it('accepts a complete contact submission, with or without a phone number', () => {
-    expect(checkSubmission('contact', valid)).toEqual([]);
-    expect(checkSubmission('contact', { ...valid, phone: '+1 (239) 555-0148' })).toEqual([]);
+    expect(checkSubmission('contact', validContact)).toEqual([]);
+    expect(checkSubmission('contact', { ...validContact, phone: '+1 (239) 555-0148' })).toEqual([]);
   });
 
   it('tells a missing field from an empty one', () => {
-    const withoutName: Partial<typeof valid> = { ...valid };
+    const withoutName: Partial<typeof validContact> = { ...validContact };
     delete withoutName.name;
     expect(checkSubmission('contact', withoutName)).toEqual([
       { field: 'name', violation: { reason: 'missing', code: 'REQUIRED_FIELD_MISSING' } },
     ]);
-    expect(checkSubmission('contact', { ...valid, name: '   ' })).toEqual([
+    expect(checkSubmission('contact', { ...validContact, name: '   ' })).toEqual([
       { field: 'name', violation: { reason: 'empty', code: 'REQUIRED_FIELD_EMPTY' } },
     ]);
   });
@@ -66,11 +59,11 @@ describe('the shared field rules', () => {
   });
 
   it('keeps only known, filled fields, trimmed', () => {
-    expect(cleanSubmission('contact', { ...valid, name: '  Jane  ', extra: 'x', _gotcha: '' })).toEqual({
+    expect(cleanSubmission('contact', { ...validContact, name: '  Jane  ', extra: 'x', _gotcha: '' })).toEqual({
       name: 'Jane',
-      email: valid.email,
-      subject: valid.subject,
-      message: valid.message,
+      email: validContact.email,
+      subject: validContact.subject,
+      message: validContact.message,
     });
   });
 });
