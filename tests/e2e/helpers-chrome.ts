@@ -32,15 +32,16 @@ export async function gotoHydrated(page: Page, urlPath: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** Whether React has hydrated an element: it marks each one it has taken over with its props. */
+const hydratedByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
 /**
  * The prerendered menu is on screen before React attaches its handlers, and a hover or key press in
- * between is lost. React marks each element it has hydrated; the header hydrates with the first screen.
+ * between is lost. The header hydrates with the first screen.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
+  const button = await page.waitForSelector('header button', { state: 'attached' });
+  await page.waitForFunction(hydratedByReact, button);
 }
 
 /**
@@ -49,9 +50,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function scrollToHydrated(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  await expect.poll(() => locator.evaluate(hydratedByReact)).toBe(true);
 }
 
 // ---- Content ----
