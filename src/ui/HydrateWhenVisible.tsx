@@ -18,10 +18,20 @@ const LOOKAHEAD = '50% 0px';
 interface Gate {
   opened: Promise<void>;
   open: () => void;
+  /** Settles once the part has hydrated, or has left the page without. */
+  settled: Promise<void>;
+  settle: () => void;
+  isSettled: () => boolean;
 }
 
 /** The gates not yet opened. */
 const closedGates = new Set<Gate>();
+/** The gates of mounted parts not yet hydrated. */
+const unsettledGates = new Set<Gate>();
+
+function openAll(): void {
+  for (const gate of closedGates) gate.open();
+}
 
 /**
  * React must hydrate a part before it can apply any update to it, and it counts every change of a
@@ -29,25 +39,61 @@ const closedGates = new Set<Gate>();
  * for parts that are not in view. So the visitor's first interaction opens every gate, before a click
  * or a key can navigate; the code is then fetched in parallel.
  */
-function openAllOnFirstInteraction(): void {
-  const events = ['pointerdown', 'keydown', 'popstate'] as const;
-  const openAll = (): void => {
-    for (const gate of closedGates) gate.open();
-    for (const event of events) window.removeEventListener(event, openAll, true);
+let listening = false;
+
+function listenForFirstInteraction(): void {
+  if (listening) return;
+  listening = true;
+  const events = ['pointerdown', 'keydown'] as const;
+  const openAllOnce = (): void => {
+    openAll();
+    for (const event of events) window.removeEventListener(event, openAllOnce, true);
   };
-  for (const event of events) window.addEventListener(event, openAll, { capture: true, passive: true });
+  for (const event of events) window.addEventListener(event, openAllOnce, { capture: true, passive: true });
+  window.addEventListener('popstate', holdPopstate, true);
+}
+
+let popstateHeld = false;
+
+/**
+ * Back, forward or a #hash typed into the address bar, while some part has not hydrated yet: React
+ * renders the router's update of a popstate at once, and a part that cannot hydrate at once (its code
+ * still on its way) would lose its prerendered HTML and show nothing until the code arrives; the
+ * #hash's target with it. So the router hears of the popstate once every part has hydrated: this
+ * capturing listener keeps it from the router's and dispatches it again then. The browser has
+ * already shown the new entry, scrolled to its #hash, by the time the event fires.
+ */
+function holdPopstate(event: PopStateEvent): void {
+  if (unsettledGates.size === 0) return;
+  event.stopImmediatePropagation();
+  openAll();
+  if (popstateHeld) return;
+  popstateHeld = true;
+  void (async () => {
+    while (unsettledGates.size > 0) await Promise.all([...unsettledGates].map((gate) => gate.settled));
+    popstateHeld = false;
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+  })();
 }
 
 function createGate(): Gate {
-  if (closedGates.size === 0) openAllOnFirstInteraction();
-  let resolve = (): void => undefined;
-  const opened = new Promise<void>((done) => (resolve = done));
-  const gate = {
-    opened,
+  listenForFirstInteraction();
+  let open = (): void => undefined;
+  let settle = (): void => undefined;
+  let settled = false;
+  const gate: Gate = {
+    opened: new Promise<void>((resolve) => (open = resolve)),
     open: () => {
       closedGates.delete(gate);
-      resolve();
+      open();
     },
+    settled: new Promise<void>((resolve) => (settle = resolve)),
+    settle: () => {
+      settled = true;
+      unsettledGates.delete(gate);
+      settle();
+    },
+    isSettled: () => settled,
   };
   closedGates.add(gate);
   return gate;
@@ -100,12 +146,17 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const [prerendered] = useState(hydrating);
   const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate() : null));
   const [hydrated, setHydrated] = useState(false);
-  const markHydrated = useCallback(() => setHydrated(true), []);
+  const markHydrated = useCallback(() => {
+    setHydrated(true);
+    gate?.settle();
+  }, [gate]);
   const wrapper = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = wrapper.current;
     if (!gate || !element) return;
+    // Counted once mounted: a render React set aside may have created gates that never mount.
+    if (!gate.isSettled()) unsettledGates.add(gate);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) gate.open();
@@ -116,7 +167,11 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     // Nothing was prerendered here (the server rendered nothing): there is nothing to wait for.
     if (element.children.length === 0) gate.open();
     void gate.opened.then(() => observer.disconnect());
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      // Replaced before it could hydrate (by an error boundary, say): nothing is left to wait for.
+      gate.settle();
+    };
   }, [gate]);
 
   return (

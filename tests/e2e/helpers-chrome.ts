@@ -33,7 +33,7 @@ export async function gotoHydrated(page: Page, urlPath: string): Promise<void> {
 }
 
 /** Whether React has hydrated an element: it marks each one it has taken over with its props. */
-const hydratedByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+export const hydratedByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactProps'));
 
 /**
  * The prerendered menu is on screen before React attaches its handlers, and a hover or key press in

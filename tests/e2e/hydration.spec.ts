@@ -1,7 +1,8 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { blockComponentName } from '../../src/blocks/names.ts';
 import { test } from './console.ts';
-import { manifest, pageContent } from './content.ts';
+import { manifest, pageContent, site } from './content.ts';
+import { header, hydratedByReact, waitForHydration } from './helpers-chrome.ts';
 
 const home = pageContent(manifest.routes['/'] ?? '');
 const chunkOf = (type: string): RegExp => new RegExp(`/assets/${blockComponentName(type)}-[\\w-]+\\.js$`);
@@ -68,6 +69,34 @@ test.describe('hydration of the parts below the first screen', () => {
     await expect(page).toHaveURL(/#explore$/);
     await expect(explore).toBeInViewport();
     await expect(explore).toHaveText(text ?? '');
+  });
+
+  test('a #hash typed while the section it names is still hydrating keeps its content and shows it', async ({ page }) => {
+    const anchored = home.blocks.find((block) => 'id' in block && block.id);
+    expect(anchored, 'the home page has an anchored block').toBeTruthy();
+    const { type, id } = anchored as { type: string; id: string };
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunkOf(type), async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const section = page.locator(`#${id}`);
+    const text = await section.textContent();
+    // The address bar's way: a popstate, which the router would render at once.
+    await page.goto(`/#${id}`);
+    await expect(section).toBeInViewport();
+    await expect(section).toHaveText(text ?? '');
+    release();
+    await expect.poll(() => section.evaluate(hydratedByReact)).toBe(true);
+    await expect(section).toHaveText(text ?? '');
+    await expect(section).toBeInViewport();
+    // The router has heard of the new entry: the brand's link to this same path is a change, to the top.
+    await header(page).getByRole('link', { name: site.brand.name, exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('what is typed into a form before it is interactive is kept', async ({ page }) => {
