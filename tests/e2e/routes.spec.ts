@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console.ts';
 import { manifest, pageContent, servedPages, site } from './content.ts';
+import { waitForHydration } from './helpers-chrome.ts';
 
 const fallback = pageContent(manifest.fallback);
 
@@ -77,8 +78,8 @@ test.describe('the fallback page', () => {
 test.describe('scrolling', () => {
   test('a path change scrolls to the top; a #hash scrolls to its anchor', async ({ page }) => {
     await page.goto('/');
-    // Interactive first: the hash below is the router's to follow.
-    await page.waitForLoadState('networkidle');
+    // Hydrated first, so that the router follows the hash (hydration.spec.ts types one earlier).
+    await waitForHydration(page);
     const anchored = pageContent(manifest.routes['/'] as string).blocks.find((b) => 'id' in b && b.id);
     expect(anchored, 'the home page has an anchored block').toBeTruthy();
     const anchor = (anchored as { id: string }).id;
