@@ -168,7 +168,9 @@ export function Video({ block, index }: BlockProps<'video'>) {
               ref={player}
               src={playerUrl(block.provider, block.videoId)}
               title={block.title}
-              allow="autoplay; fullscreen; picture-in-picture"
+              // Fullscreen through the older attribute alone, which every browser knows; naming it in
+              // `allow` as well makes Chromium warn that one overrides the other.
+              allow="autoplay; picture-in-picture"
               allowFullScreen
             />
           ) : (
