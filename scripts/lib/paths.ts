@@ -7,7 +7,8 @@ export const schemasDir = path.join(projectRoot, 'schemas');
 export const contentDir = path.join(projectRoot, 'content');
 export const publicDir = path.join(projectRoot, 'public');
 export const generatedTypesFile = path.join(projectRoot, 'src/generated/content.ts');
-export const distDir = path.join(projectRoot, 'dist');
+/** DIST_DIR builds or serves a second site beside the usual one (the tests' hosted-forms build). */
+export const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
 export const clientDir = path.join(distDir, 'client');
 export const serverDir = path.join(distDir, 'server');
 export const buildReportFile = path.join(distDir, 'build-report.json');
