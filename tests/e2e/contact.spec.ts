@@ -155,25 +155,22 @@ function contactTests(): void {
     const contact = await openContact(page);
     const values = sample(uniqueMarker());
     const sent: unknown[] = [];
-    if (contact.embedded) {
-      // The real endpoint answers; a short delay only makes the sending state observable.
-      await answerWith(page, contact, async (route) => {
-        sent.push(route.request().postDataJSON());
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await route.continue();
-      });
-    } else {
-      await answerWith(page, contact, async (route) => {
-        sent.push(route.request().postDataJSON());
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await route.fulfill(json(200, { next: 'https://forms.example/thanks', ok: true }));
-      });
-    }
+    // The answer waits until the test has seen the sending state.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await answerWith(page, contact, async (route) => {
+      sent.push(route.request().postDataJSON());
+      await held;
+      // The site's own endpoint answers for real; a hosted service is answered as it would.
+      if (contact.embedded) await route.continue();
+      else await route.fulfill(json(200, { next: 'https://forms.example/thanks', ok: true }));
+    });
     await fillForm(contact, values);
     await contact.submit.click();
     const sending = contact.section.getByRole('button', { name: block.sendingLabel ?? 'Sending...' });
     await expect(sending).toBeDisabled();
     await expect(sending).toHaveText(/Sending\.\.\./);
+    release();
 
     const success = contact.section.getByRole('heading', { name: block.success.title });
     await expect(success).toBeVisible();
@@ -470,11 +467,14 @@ test.describe('the newsletter sign-up in the footer', () => {
     await expect(submit).toBeEnabled();
     const endpoint = new URL((await form.getAttribute('action')) ?? '', page.url()).href;
     let posts = 0;
+    // The second answer waits until the test has seen the sending state.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(endpoint, async (route) => {
       if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: corsHeaders });
       posts += 1;
       if (posts === 1) return route.abort('failed');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await held;
       return new URL(endpoint).origin === new URL(page.url()).origin
         ? route.continue()
         : route.fulfill(json(200, { next: '/', ok: true }));
@@ -493,6 +493,8 @@ test.describe('the newsletter sign-up in the footer', () => {
     await expect(email).toHaveValue(address);
 
     await form.getByRole('button', { name: newsletter.retryLabel }).click();
+    await expect(form.getByRole('button', { name: newsletter.sendingLabel })).toBeDisabled();
+    release();
     await expect(page.locator('footer').getByText(newsletter.successTitle, { exact: true })).toBeFocused();
     await expect(page.locator('footer').getByRole('status')).toContainText(newsletter.successTitle);
     expect(posts).toBe(2);
