@@ -33,14 +33,14 @@ function openAll(): void {
   for (const gate of closedGates) gate.open();
 }
 
+let listening = false;
+
 /**
  * React must hydrate a part before it can apply any update to it, and it counts every change of a
  * context above the part (the router's location, on any navigation) as one: a navigation would wait
  * for parts that are not in view. So the visitor's first interaction opens every gate, before a click
- * or a key can navigate; the code is then fetched in parallel.
+ * or a key can navigate; the code is then fetched in parallel. A popstate is held (below).
  */
-let listening = false;
-
 function listenForFirstInteraction(): void {
   if (listening) return;
   listening = true;
