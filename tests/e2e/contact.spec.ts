@@ -101,12 +101,11 @@ const corsHeaders = {
   'access-control-allow-methods': 'POST',
 };
 
+/** How a test answers the form's post: the route and which post it is, from 1. */
+type Answer = (route: Route, attempt: number) => Promise<void> | void;
+
 /** Answers the form's posts as the test says; a hosted service's preflight is answered too. */
-async function answerWith(
-  page: Page,
-  contact: ContactPage,
-  answer: (route: Route, attempt: number) => Promise<void> | void,
-): Promise<{ posts: () => number }> {
+async function answerWith(page: Page, contact: ContactPage, answer: Answer): Promise<{ posts: () => number }> {
   let posts = 0;
   await page.route(contact.endpoint, async (route) => {
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: corsHeaders });
@@ -148,6 +147,21 @@ async function expectProblem(contact: ContactPage, page: Page, message: RegExp, 
   await expect(page.locator('[data-toast]').last()).toContainText(message);
   await expectValues(contact, values);
   await expect(contact.submit).toBeEnabled();
+}
+
+/** Opens the form and sends a sample to a service that answers as given; the problem it shows is checked. */
+async function sendIntoProblem(
+  page: Page,
+  answer: Answer,
+  message: RegExp,
+): Promise<{ contact: ContactPage; values: Values; posts: () => number }> {
+  const contact = await openContact(page);
+  const values = sample(uniqueMarker());
+  const { posts } = await answerWith(page, contact, answer);
+  await fillForm(contact, values);
+  await contact.submit.click();
+  await expectProblem(contact, page, message, values);
+  return { contact, values, posts };
 }
 
 function contactTests(): void {
@@ -317,14 +331,11 @@ function contactTests(): void {
   ];
   for (const { code, message } of formLevel) {
     test(`form-level error ${code}: explained at form level, values kept, another way offered`, async ({ page }) => {
-      const contact = await openContact(page);
-      const values = sample(uniqueMarker());
-      await answerWith(page, contact, (route) =>
-        route.fulfill(json(400, { error: 'Form error', errors: [{ code, message: 'x' }] })),
+      const { contact } = await sendIntoProblem(
+        page,
+        (route) => route.fulfill(json(400, { error: 'Form error', errors: [{ code, message: 'x' }] })),
+        message,
       );
-      await fillForm(contact, values);
-      await contact.submit.click();
-      await expectProblem(contact, page, message, values);
       const problem = contact.section.getByRole('group', { name: block.failureTitle ?? 'Your message was not sent' });
       await expect(problem.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', /^tel:\+/);
       await expect(problem.getByRole('link', { name: site.contact.email })).toHaveAttribute(
@@ -337,29 +348,22 @@ function contactTests(): void {
   }
 
   test('a 500: says the server had a problem, keeps every value, and trying again sends it', async ({ page }) => {
-    const contact = await openContact(page);
-    const values = sample(uniqueMarker());
-    const tracker = await answerWith(page, contact, (route, attempt) =>
-      attempt === 1
-        ? route.fulfill({ status: 500, contentType: 'text/html', headers: corsHeaders, body: '<h1>Internal Server Error</h1>' })
-        : route.fulfill(json(200, { next: '/', ok: true })),
+    const { contact, posts } = await sendIntoProblem(
+      page,
+      (route, attempt) =>
+        attempt === 1
+          ? route.fulfill({ status: 500, contentType: 'text/html', headers: corsHeaders, body: '<h1>Internal Server Error</h1>' })
+          : route.fulfill(json(200, { next: '/', ok: true })),
+      /Our server ran into a problem/,
     );
-    await fillForm(contact, values);
-    await contact.submit.click();
-    await expectProblem(contact, page, /Our server ran into a problem/, values);
     await contact.section.getByRole('button', { name: block.retryLabel ?? 'Try again' }).click();
     await expect(contact.section.getByRole('heading', { name: block.success.title })).toBeVisible();
-    expect(tracker.posts()).toBe(2);
+    expect(posts()).toBe(2);
     expect(contact.problems).toEqual([]);
   });
 
   test('a network failure: says the server could not be reached, keeps every value', async ({ page }) => {
-    const contact = await openContact(page);
-    const values = sample(uniqueMarker());
-    await answerWith(page, contact, (route) => route.abort('internetdisconnected'));
-    await fillForm(contact, values);
-    await contact.submit.click();
-    await expectProblem(contact, page, /could not reach our server/, values);
+    const { contact } = await sendIntoProblem(page, (route) => route.abort('internetdisconnected'), /could not reach our server/);
     expect(contact.problems).toEqual([]);
   });
 
@@ -382,14 +386,11 @@ function contactTests(): void {
   });
 
   test('an unexpected answer: says it cannot be sure the message arrived, keeps every value', async ({ page }) => {
-    const contact = await openContact(page);
-    const values = sample(uniqueMarker());
-    await answerWith(page, contact, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', headers: corsHeaders, body: '<html>Thanks!</html>' }),
+    const { contact } = await sendIntoProblem(
+      page,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', headers: corsHeaders, body: '<html>Thanks!</html>' }),
+      /an answer we could not read/,
     );
-    await fillForm(contact, values);
-    await contact.submit.click();
-    await expectProblem(contact, page, /an answer we could not read/, values);
     expect(contact.problems).toEqual([]);
   });
 
@@ -412,12 +413,7 @@ function contactTests(): void {
   });
 
   test('the draft survives a reload, and a failure, until it is sent', async ({ page }) => {
-    const contact = await openContact(page);
-    const values = sample(uniqueMarker());
-    await answerWith(page, contact, (route) => route.abort('failed'));
-    await fillForm(contact, values);
-    await contact.submit.click();
-    await expectProblem(contact, page, /could not reach our server/, values);
+    const { contact, values } = await sendIntoProblem(page, (route) => route.abort('failed'), /could not reach our server/);
     await page.reload();
     await expect(contact.submit).toBeEnabled();
     await expectValues(contact, values);

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DROPDOWN_CLOSE_DELAY_MS, HEADER_SOLID_AFTER_PX, mailtoHref, telHref } from '../../src/chrome/nav-logic.ts';
+import type { NavDropdownItem } from '../../src/generated/content.ts';
 import { site } from './content.ts';
 import {
   aboutResources,
@@ -41,6 +42,24 @@ async function pointAway(page: Page): Promise<void> {
 
 /** A point near the left edge of the page, clear of the dropdowns and of any link or button. */
 const quietSpot = (page: Page) => ({ x: 4, y: (page.viewportSize()?.height ?? 600) - 200 });
+
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+
+/** Points at an entry of a dropdown; its card then shows the entry's name, copy and picture. */
+async function pointAt(panel: Locator, entry: NavDropdownItem): Promise<void> {
+  await panel.getByRole('link', { name: entry.name }).hover();
+  const card = hoverCard(panel);
+  await expect(card.locator('p')).toHaveText([entry.name, entry.hoverCopy]);
+  expect(await shownCardImage(card)).toEqual([entry.hoverImage?.alt ?? navigation.defaultHoverImage.alt]);
+}
+
+/** Where a dropdown's list and its card are on screen. */
+async function listAndCard(panel: Locator): Promise<{ list: Box; card: Box }> {
+  const list = await panel.getByRole('list').boundingBox();
+  const card = await hoverCard(panel).boundingBox();
+  if (!list || !card) throw new Error('the dropdown list or its card is not on screen');
+  return { list, card };
+}
 
 const focusIsVisible = (page: Page) =>
   page.evaluate(() => {
@@ -170,25 +189,17 @@ test.describe('desktop menu', () => {
     });
 
     for (const entry of experiences.dropdown.slice(0, 3)) {
-      await test.step(`pointing at ${entry.name}`, async () => {
-        await experiencesPanel.getByRole('link', { name: entry.name }).hover();
-        await expect(experiencesCard.locator('p')).toHaveText([entry.name, entry.hoverCopy]);
-        expect(await shownCardImage(experiencesCard)).toEqual([entry.hoverImage?.alt ?? defaultImage]);
-      });
+      await test.step(`pointing at ${entry.name}`, () => pointAt(experiencesPanel, entry));
     }
 
     await test.step(`the ${experiences.name} card sits right of the list`, async () => {
-      const list = await experiencesPanel.getByRole('list').boundingBox();
-      const card = await experiencesCard.boundingBox();
-      expect(list && card).toBeTruthy();
-      if (!list || !card) return;
+      const { list, card } = await listAndCard(experiencesPanel);
       expect(card.x).toBeGreaterThanOrEqual(list.x + list.width);
       expect(card.x + card.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     });
 
     await topLink(page, aboutResources).hover();
     const aboutPanel = await controlledBy(disclosure(page, aboutResources));
-    const aboutCard = hoverCard(aboutPanel);
     await test.step('pointing at another item switches dropdowns at once', async () => {
       await expect(disclosure(page, aboutResources)).toHaveAttribute('aria-expanded', 'true');
       await expect(disclosure(page, experiences)).toHaveAttribute('aria-expanded', 'false');
@@ -196,16 +207,10 @@ test.describe('desktop menu', () => {
       await expect(header(page).locator('[aria-expanded="true"]')).toHaveCount(1);
     });
 
-    const entry = aboutResources.dropdown[2] ?? aboutResources.dropdown[0];
-    await aboutPanel.getByRole('link', { name: entry.name }).hover();
-    await expect(aboutCard.locator('p')).toHaveText([entry.name, entry.hoverCopy]);
-    expect(await shownCardImage(aboutCard)).toEqual([entry.hoverImage?.alt ?? defaultImage]);
+    await pointAt(aboutPanel, aboutResources.dropdown[2] ?? aboutResources.dropdown[0]);
 
     await test.step(`the ${aboutResources.name} card sits left of the list`, async () => {
-      const list = await aboutPanel.getByRole('list').boundingBox();
-      const card = await aboutCard.boundingBox();
-      expect(list && card).toBeTruthy();
-      if (!list || !card) return;
+      const { list, card } = await listAndCard(aboutPanel);
       expect(card.x + card.width).toBeLessThanOrEqual(list.x);
       expect(card.x).toBeGreaterThanOrEqual(0);
     });
