@@ -349,7 +349,9 @@ function checkLinks(
       return;
     }
     if (!manifest) return;
-    const [pathPart, anchor] = href.split('#');
+    const [beforeAnchor, anchor] = href.split('#');
+    // A ?topic= names the subject of a call to the contact page; the path alone decides where it goes.
+    const [pathPart] = beforeAnchor.split('?');
     if (!knownPaths.includes(pathPart)) {
       problems.push(
         problemAt(
