@@ -3,7 +3,7 @@
  * Each clean URL maps to its own prerendered file; anything else gets the fallback page with 404.
  */
 import compression from 'compression';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -24,29 +24,74 @@ export function siteFormEndpoint(log: (line: string) => void = console.log): Mid
   });
 }
 
-/** Static files of the build, plus any middleware in front of them (the form endpoint). */
+/** One build's files and its fallback page. */
+interface BuildFiles {
+  dir: string;
+  notFoundPage: Buffer;
+  files: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}
+
+function buildFiles(dir: string): BuildFiles {
+  return {
+    dir,
+    notFoundPage: readFileSync(path.join(dir, '404.html')),
+    files: sirv(dir, {
+      etag: true,
+      // Hashed build assets never change under the same name; pages must always be revalidated.
+      setHeaders: (res, pathname) => {
+        res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+      },
+    }),
+  };
+}
+
+/**
+ * Static files of the build, plus any middleware in front of them (the form endpoint).
+ *
+ * `root` may be a link that a build swaps to a new folder once it is complete (scripts/build.ts): each
+ * request follows it, so a new build is served without a restart. The previous build still answers
+ * for assets the new one lacks, so a page opened before the swap can load its remaining chunks; an
+ * asset neither has gets 404.
+ */
 export function createSiteHandler(
   root = clientDir,
   before: Middleware[] = [],
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const notFoundPage = readFileSync(path.join(root, '404.html'));
+  let current = buildFiles(realpathSync(root));
+  let previous: BuildFiles | undefined;
+  const follow = (): void => {
+    let dir: string;
+    try {
+      dir = realpathSync(root);
+    } catch {
+      return; // Between builds of an older layout: keep serving what is loaded.
+    }
+    if (dir === current.dir || !existsSync(path.join(dir, '404.html'))) return;
+    previous = current;
+    current = buildFiles(dir);
+  };
   const compress = compression() as unknown as Middleware;
-  const files = sirv(root, {
-    etag: true,
-    // Hashed build assets never change under the same name; pages must always be revalidated.
-    setHeaders: (res, pathname) => {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  });
-  const notFound = (res: ServerResponse): void => {
+  const notFound = (res: ServerResponse, build: BuildFiles): void => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(notFoundPage);
+    res.end(build.notFoundPage);
   };
-  const stack: Middleware[] = [...before, compress, (req, res) => files(req, res, () => notFound(res))];
+  // A build folder removed by a later build must not be read from: its files would fail mid-stream.
+  const serveFrom = (build: BuildFiles | undefined, req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    if (build && existsSync(build.dir)) build.files(req, res, next);
+    else next();
+  };
+  const files: Middleware = (req, res) => {
+    const build = current;
+    serveFrom(build, req, res, () =>
+      req.url?.startsWith('/assets/') ? serveFrom(previous, req, res, () => notFound(res, build)) : notFound(res, build),
+    );
+  };
+  const stack: Middleware[] = [...before, compress, files];
   return (req, res) => {
+    follow();
     const next = (i: number): void => stack[i]?.(req, res, () => next(i + 1));
     next(0);
   };

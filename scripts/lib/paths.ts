@@ -9,8 +9,11 @@ export const publicDir = path.join(projectRoot, 'public');
 export const generatedTypesFile = path.join(projectRoot, 'src/generated/content.ts');
 /** DIST_DIR builds or serves a second site beside the usual one (the tests' hosted-forms build). */
 export const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
+/** The build being served; a link into buildsDir, swapped in one step when a new build is complete. */
 export const clientDir = path.join(distDir, 'client');
 export const serverDir = path.join(distDir, 'server');
+/** Each build is made in a folder of its own here, so the one being served is never written to. */
+export const buildsDir = path.join(distDir, 'builds');
 export const buildReportFile = path.join(distDir, 'build-report.json');
 
 /** Project-relative path with forward slashes, as shown in messages. */

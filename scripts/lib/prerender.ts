@@ -11,7 +11,7 @@ import type { RouteManifest } from '../../src/generated/content.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { blockComponentName } from '../../src/blocks/names.ts';
 import { servedPaths } from '../../src/content/manifest.ts';
-import { clientDir, serverDir } from './paths.ts';
+import { clientDir as servedClientDir, serverDir as servedServerDir } from './paths.ts';
 import { BuildFailure } from './stages.ts';
 
 const manifest = manifestJson as RouteManifest;
@@ -62,7 +62,8 @@ export function fillTemplate(template: string, rendered: Rendered, viteManifest:
     .replace('<!--app-html-->', rendered.html);
 }
 
-export async function prerenderSite(): Promise<void> {
+/** Prerenders into the client folder of a build, with that build's server bundle (default: the served build). */
+export async function prerenderSite(clientDir = servedClientDir, serverDir = servedServerDir): Promise<void> {
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const entry = pathToFileURL(path.join(serverDir, 'entry-server.js')).href;
