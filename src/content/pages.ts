@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useEffect, useReducer } from 'react';
 import type { Page } from '../generated/content.ts';
 
 // Each page file becomes its own chunk, downloaded only when its route is visited.
@@ -26,6 +26,7 @@ export function primePage(pageId: string, page: Page): void {
  * others suspend while their chunk downloads, and the router's transition keeps the old page shown.
  */
 export function usePage(pageId: string): Page {
+  useContentUpdates();
   let promise = pages.get(pageId);
   if (!promise) {
     promise = loadPage(pageId);
@@ -35,6 +36,26 @@ export function usePage(pageId: string): Page {
   }
   return use(promise);
 }
+
+/** Re-renders on each page edit the development server sends; nothing in a build. */
+const useContentUpdates: () => void = import.meta.hot
+  ? () => {
+      const [, rerender] = useReducer((n: number) => n + 1, 0);
+      useEffect(() => {
+        editListeners.add(rerender);
+        return () => void editListeners.delete(rerender);
+      }, []);
+    }
+  : () => undefined;
+
+const editListeners = new Set<() => void>();
+
+// A valid edit of a page arrives from the development server (scripts/lib/vite-content.ts) and is
+// rendered in place, without a reload, so the scroll position and the state of the page stay.
+import.meta.hot?.on('content:page', ({ pageId, page }: { pageId: string; page: Page }) => {
+  primePage(pageId, page);
+  for (const listener of editListeners) listener();
+});
 
 /** The id of the <script> element that carries a prerendered page's content to the browser. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

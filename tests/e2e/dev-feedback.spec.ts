@@ -1,0 +1,120 @@
+/**
+ * `npm run dev` as a content editor uses it: a mistake saved in a page shows in the browser with its
+ * file, line and column, and goes away once fixed; a valid edit appears in place, without a reload.
+ * Runs its own development server on a free port, and puts back every file it edits.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { projectRoot } from '../../scripts/lib/paths.ts';
+
+const PAGE_FILE = 'content/pages/contact.json';
+const pageFile = path.join(projectRoot, PAGE_FILE);
+const original = readFileSync(pageFile, 'utf8');
+
+let dev: ChildProcess | undefined;
+let origin = '';
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** 1-based line and column of the first occurrence of `needle` in `text`, as the validator counts them. */
+function positionOf(text: string, needle: string): string {
+  const index = text.indexOf(needle);
+  if (index < 0) throw new Error(`"${needle}" is not in ${PAGE_FILE}`);
+  const before = text.slice(0, index).split('\n');
+  return `${before.length}:${before[before.length - 1].length + 1}`;
+}
+
+function save(text: string): void {
+  writeFileSync(pageFile, text);
+}
+
+const overlay = (page: Page) => page.locator('content-problems').getByRole('alert');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.skip(test.info().project.name !== 'desktop', 'one browser is enough for the development server');
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  dev = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], {
+    cwd: projectRoot,
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/contact`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The development server did not start');
+});
+
+test.afterEach(() => save(original));
+
+test.afterAll(() => {
+  save(original);
+  dev?.kill();
+});
+
+async function openContact(page: Page): Promise<void> {
+  await page.goto(`${origin}/contact`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let us plan your next journey');
+}
+
+/** Saves the broken text, expects the overlay to name `where` within 2 s, then fixes it and expects recovery. */
+async function expectProblemShownThenCleared(page: Page, broken: string, where: string, words: RegExp): Promise<void> {
+  await openContact(page);
+  save(broken);
+  await expect(overlay(page)).toContainText(`${PAGE_FILE}:${where}`, { timeout: 2_000 });
+  await expect(overlay(page)).toContainText(words);
+  // The page itself is still there, as it was last valid.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let us plan your next journey');
+  save(original);
+  await expect(overlay(page)).toHaveCount(0, { timeout: 2_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let us plan your next journey');
+}
+
+test('broken JSON shows where, and clears when fixed', async ({ page }) => {
+  // A comma after the last item of the actions list.
+  const broken = original.replace('"variant": "primary" }]', '"variant": "primary" },]');
+  await expectProblemShownThenCleared(page, broken, positionOf(broken, ']\n    },\n    {'), /broken JSON/);
+});
+
+test('a missing required field points at the block that lacks it', async ({ page }) => {
+  const broken = original.replace('      "title": "Let us plan your next journey",\n', '');
+  await expectProblemShownThenCleared(page, broken, positionOf(broken, '{\n      "type": "hero"'), /Add "title"/);
+});
+
+test('a dead link shows where it is', async ({ page }) => {
+  const broken = original.replace('(/privacy-policy)', '(/privacy-polcy)');
+  await expectProblemShownThenCleared(page, broken, positionOf(broken, '"We use your details'), /not a page of this site/);
+});
+
+test('a valid edit appears in place, without a reload and at the same scroll position', async ({ page }) => {
+  await openContact(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const started = Date.now();
+  save(original.replace('Let us plan your next journey', 'Let us plan your next voyage'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let us plan your next voyage', { timeout: 2_000 });
+  expect(Date.now() - started).toBeLessThan(2_000);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(overlay(page)).toHaveCount(0);
+});
