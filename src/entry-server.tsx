@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
 import { FIRST_SCREEN_BLOCKS } from './blocks/PageBlocks.tsx';
+import { CATALOGUE_PATH } from './catalogue/path.ts';
 import { resolvePath } from './content/manifest.ts';
 import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
 
@@ -49,7 +50,7 @@ export async function render(path: string): Promise<Rendered> {
     return {
       html: markup.slice(hoisted.length),
       head: hoisted + sheet.getStyleTags() + data,
-      status: resolution.kind === 'fallback' ? 404 : 200,
+      status: resolution.kind === 'fallback' && path !== CATALOGUE_PATH ? 404 : 200,
       firstScreenBlockTypes: [...new Set(page.blocks.slice(0, FIRST_SCREEN_BLOCKS).map((block) => block.type))],
     };
   } finally {

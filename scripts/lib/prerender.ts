@@ -10,6 +10,7 @@ import siteJson from '../../content/site.json' with { type: 'json' };
 import type { RouteManifest } from '../../src/generated/content.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { blockComponentName } from '../../src/blocks/names.ts';
+import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
 import { servedPaths } from '../../src/content/manifest.ts';
 import { clientDir as servedClientDir, serverDir as servedServerDir } from './paths.ts';
 import { BuildFailure } from './stages.ts';
@@ -70,7 +71,8 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
   const { render } = (await import(entry)) as { render: (p: string) => Promise<Rendered> };
 
   const routePaths = Object.keys(manifest.routes);
-  const paths = servedPaths(manifest);
+  // The block catalogue is built too, but left out of the sitemap.
+  const paths = [...servedPaths(manifest), CATALOGUE_PATH];
   const failures: string[] = [];
   // Sequential on purpose: styled-components collects styles per render, and the pages are small.
   for (const urlPath of paths) {

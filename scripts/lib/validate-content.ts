@@ -72,6 +72,8 @@ function compileSchemas(schemasDir: string) {
   let marked: Marked[] = [];
   const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true });
   addFormats(ajv);
+  // Editor hints (whole blocks to complete in VS Code); they say nothing about validity.
+  ajv.addKeyword('defaultSnippets');
   for (const [keyword, kind] of Object.entries(MARK_KEYWORDS)) {
     ajv.addKeyword({
       keyword,

@@ -1,6 +1,7 @@
 import { Component, lazy, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
+import { CATALOGUE_PATH } from '../catalogue/path.ts';
 import { Header } from '../chrome/Header.tsx';
 import { resolvePath } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
@@ -39,7 +40,7 @@ export function App() {
       <GlobalStyle />
       <ScrollManager />
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header transparent={page.header === 'transparent'} />
+      <Header transparent={page.header === 'transparent' && pathname !== CATALOGUE_PATH} />
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>{element}</PageErrorBoundary>
       </main>
