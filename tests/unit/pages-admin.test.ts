@@ -1,0 +1,115 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ContentChoreError, findLinks, movePage, newPage } from '../../scripts/lib/pages-admin.ts';
+import { contentDir as siteContent, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
+import { formatProblem, validateContent } from '../../scripts/lib/validate-content.ts';
+
+let root: string;
+let content: string;
+const read = (file: string): string => readFileSync(path.join(content, file), 'utf8');
+const problems = () =>
+  validateContent({ content, schemas: schemasDir, public: publicDir }).problems.map((p) =>
+    formatProblem(p).replace(/^.*?content\//, 'content/'),
+  );
+
+// Each test works on its own copy of the site's content.
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'content-'));
+  content = path.join(root, 'content');
+  cpSync(siteContent, content, { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('links', () => {
+  it('lists every place that links to a path, with file, line and column', () => {
+    const places = findLinks(content, '/contact');
+    expect(places.length).toBeGreaterThan(3);
+    for (const place of places) {
+      const line = read(place.file.replace(/^content\//, '')).split('\n')[place.line - 1];
+      // The column is where the string holding the link starts.
+      expect(line.slice(place.column - 1)).toMatch(/^"/);
+      expect(place.text).toContain('/contact');
+    }
+    expect(places.map((p) => p.file)).toContain('content/site.json');
+  });
+
+  it('finds links inside rich text, with an anchor or a topic, and aliases that show the path', () => {
+    expect(findLinks(content, '/privacy-policy').some((p) => p.text.includes('[Privacy Policy](/privacy-policy)'))).toBe(true);
+    expect(findLinks(content, '/').some((p) => p.text.startsWith('alias /experiences'))).toBe(true);
+    expect(findLinks(content, '/cont')).toEqual([]);
+  });
+});
+
+describe('new-page', () => {
+  it('creates the page, routes it and takes it off the planned list', async () => {
+    const routesBefore = read('routes.json');
+    expect(JSON.parse(routesBefore).planned).toContain('/our-story');
+    const made = await newPage(content, '/our-story', 'Our Story');
+    expect(made).toMatchObject({ pageId: 'our-story', file: 'content/pages/our-story.json', wasPlanned: true });
+
+    const page = JSON.parse(read('pages/our-story.json'));
+    expect(page.$schema).toBe('../../schemas/page.schema.json');
+    expect(page.title).toBe('Our Story | Halcyon Voyages');
+    expect(page.blocks.map((b: { type: string }) => b.type)).toEqual(['hero', 'cta']);
+
+    const routes = read('routes.json');
+    expect(JSON.parse(routes).routes['/our-story']).toBe('our-story');
+    expect(JSON.parse(routes).planned).not.toContain('/our-story');
+    // Edited in place: the rest of the file is untouched, line for line.
+    const removed = routesBefore.split('\n').filter((l) => !routes.split('\n').includes(l));
+    expect(removed.map((l) => l.trim())).toEqual(['"/contact": "contact"', '"/our-story",']);
+
+    // The only thing left to do is the photograph, which the next steps name.
+    expect(problems()).toEqual([
+      expect.stringMatching(/^content\/pages\/our-story\.json:\d+:\d+ .*image "\/images\/pages\/our-story\.jpg" does not exist/),
+    ]);
+  });
+
+  it('refuses a path that exists, with the reason', async () => {
+    await expect(newPage(content, '/contact', 'Contact')).rejects.toThrow(
+      new ContentChoreError(
+        '/contact is already a route: content/pages/contact.json answers there. Choose another path, or edit that page.',
+      ),
+    );
+    await expect(newPage(content, '/experiences', 'Experiences')).rejects.toThrow(/already an alias of \//);
+    await expect(newPage(content, '/Our Team', 'Our Team')).rejects.toThrow(/lowercase letters, digits and hyphens/);
+  });
+});
+
+describe('move-page', () => {
+  it('moves the route, rewrites every link to it and keeps the old path as an alias', () => {
+    const before = findLinks(content, '/contact');
+    const homeBefore = read('pages/home.json');
+    const { pageId, rewritten } = movePage(content, '/contact', '/get-in-touch');
+    expect(pageId).toBe('contact');
+    expect(rewritten.length).toBe(before.length);
+
+    const manifest = JSON.parse(read('routes.json'));
+    expect(manifest.routes['/get-in-touch']).toBe('contact');
+    expect(manifest.routes['/contact']).toBeUndefined();
+    expect(manifest.aliases['/contact']).toBe('/get-in-touch');
+    expect(findLinks(content, '/contact').filter((p) => !p.file.endsWith('routes.json'))).toEqual([]);
+    expect(findLinks(content, '/get-in-touch').length).toBe(before.length + 1);
+
+    // Only the lines holding a link changed.
+    const homeAfter = read('pages/home.json');
+    const changed = homeAfter.split('\n').filter((line, i) => line !== homeBefore.split('\n')[i]);
+    expect(homeAfter.split('\n').length).toBe(homeBefore.split('\n').length);
+    for (const line of changed) expect(line).toContain('/get-in-touch');
+    expect(problems()).toEqual([]);
+  });
+
+  it('points aliases of the old path at the new one', () => {
+    movePage(content, '/', '/welcome');
+    const manifest = JSON.parse(read('routes.json'));
+    expect(manifest.aliases).toMatchObject({ '/experiences': '/welcome', '/': '/welcome' });
+  });
+
+  it('refuses what it cannot move', () => {
+    expect(() => movePage(content, '/experiences', '/tours')).toThrow('/experiences is an alias of /: move that route instead.');
+    expect(() => movePage(content, '/faqs', '/questions')).toThrow('/faqs is not a route of content/routes.json.');
+    expect(() => movePage(content, '/contact', '/experiences')).toThrow('/experiences is already an alias: choose another path.');
+  });
+});
