@@ -29,11 +29,11 @@ async function askMissing(given: (string | undefined)[], questions: string[]): P
 }
 
 async function main(): Promise<void> {
-  let [pagePath, title] = await askMissing(process.argv.slice(2, 4), [
+  const [typedPath, title] = await askMissing(process.argv.slice(2, 4), [
     'Address of the new page (such as /our-team): ',
     'Its heading (such as Our Team): ',
   ]);
-  if (pagePath && !pagePath.startsWith('/')) pagePath = `/${pagePath}`;
+  const pagePath = typedPath && !typedPath.startsWith('/') ? `/${typedPath}` : typedPath;
   try {
     const made = await newPage(contentDir, pagePath, title);
     console.log(`Created ${made.file} and routed ${pagePath} to it${made.wasPlanned ? ' (it is no longer planned)' : ''}.
