@@ -130,6 +130,7 @@ function parseSource(file: string, text: string): SourceFile | Problem {
     const e = error as Error & { line?: number; column?: number };
     const detail = e.message
       .replace(/\s*\(\d+:\d+\)$/, '')
+      .replace(/\.$/, '')
       .replace(/\b(LBrace|RBrace|LBracket|RBracket|Comma|Colon|EOF)\b/g, (t) => `"${TOKEN_TEXT[t]}"`);
     return {
       file,
@@ -188,7 +189,8 @@ function problemAt(source: SourceFile, pointer: string, message: string, onKey =
     line: node?.loc.start.line ?? 1,
     column: node?.loc.start.column ?? 1,
     path: describePointer(source.data, pointer),
-    message,
+    // Messages are built from parts that may each end a sentence; one full stop is enough.
+    message: message.replace(/(?<!\.)\.\.(?!\.)/g, '.'),
   };
 }
 
@@ -226,13 +228,14 @@ function schemaMessage(
   const parent = error.parentSchema as SchemaObject | undefined;
   switch (error.keyword) {
     case 'required': {
+      // The path names the missing property; its place is the object that lacks it, where it must be added.
       const missing = (error.params as { missingProperty: string }).missingProperty;
       const property = (parent?.properties as Record<string, SchemaObject> | undefined)?.[missing];
       const what = describeSchema(property, schemas.byId);
       return problemAt(
         source,
         `${pointer}/${escapePointer(missing)}`,
-        `is required. Add "${missing}"${what ? `: ${what}` : '.'}`,
+        `Add ${quote(missing)}${what ? ` (${asClause(what)})` : ''}.`,
       );
     }
     case 'additionalProperties': {
@@ -295,6 +298,12 @@ function schemaMessage(
       return problemAt(source, pointer, `${error.message ?? 'is not valid'}.`);
     }
   }
+}
+
+/** A description as a clause inside a sentence: its first sentence, lowercase first word, no full stop. */
+function asClause(description: string): string {
+  const first = description.split(/(?<=\.)\s/)[0].replace(/\.$/, '');
+  return /^[A-Z](?:[a-z]|\s)/.test(first) ? first[0].toLowerCase() + first.slice(1) : first;
 }
 
 const articled = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);

@@ -84,7 +84,7 @@ describe('content mistakes', () => {
     const [problem, ...rest] = problemsOf(dir);
     expect(rest).toEqual([]);
     expect(problem.path).toBe('blocks[1] (cta) › actions');
-    expect(problem.message).toMatch(/^is required\. Add "actions": The buttons\./);
+    expect(problem.message).toBe('Add "actions" (the buttons).');
     expect(problem).toMatchObject(locate(textOf(dir, 'home'), '{\n      "type": "cta"'));
   });
 
@@ -171,6 +171,7 @@ describe('content mistakes', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatchObject({ path: '(syntax)', line: 4, column: 3 });
     expect(problems[0].message).toMatch(/^broken JSON: /);
+    expect(problems[0].message, 'one full stop per sentence').not.toMatch(/(?<!\.)\.\.(?!\.)/);
     expect(problems[1].path).toBe('blocks[0] (hero) › size');
   });
 

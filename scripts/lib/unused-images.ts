@@ -1,0 +1,30 @@
+/**
+ * Pictures in public/images that no content names: left over after a page changed its picture, or
+ * placeholder art of a page or menu entry that was removed. Worth a warning, never an error: a picture
+ * may be put in place before the page that uses it.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { findImageReferences } from './images-placeholder.ts';
+import { relative } from './paths.ts';
+import type { ContentRoots, Problem } from './validate-content.ts';
+
+const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
+
+export function unusedImages(roots: ContentRoots): Problem[] {
+  const imagesDir = path.join(roots.public, 'images');
+  if (!existsSync(imagesDir)) return [];
+  const used = new Set(findImageReferences(roots.content).references.map((r) => r.src));
+  return readdirSync(imagesDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && PICTURE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !used.has(`/${path.relative(roots.public, file).split(path.sep).join('/')}`))
+    .sort()
+    .map((file) => ({
+      file: relative(file),
+      line: 1,
+      column: 1,
+      path: '(file)',
+      message: 'no page and nothing in site.json uses this picture. Use it, or delete the file.',
+    }));
+}
