@@ -97,7 +97,7 @@ export function createSiteHandler(
   };
 }
 
-function main(): void {
+export function main(): void {
   if (!existsSync(path.join(clientDir, '404.html'))) {
     console.error(`No built site in ${relative(clientDir)}/. Run \`npm run build\` first (\`npm start\` does both).`);
     process.exit(1);

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { hashBuildInputs, lastBuildHash } from './lib/build-inputs.ts';
 import { clientDir, projectRoot } from './lib/paths.ts';
+import { main as serve } from './serve.ts';
 
 function main(): void {
   const upToDate = existsSync(path.join(clientDir, '404.html')) && lastBuildHash() === hashBuildInputs();
@@ -16,8 +17,7 @@ function main(): void {
     const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const serve = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { cwd: projectRoot, stdio: 'inherit' });
-  process.exit(serve.status ?? 0);
+  serve();
 }
 
 main();
