@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentDir, publicDir, schemasDir } from './paths.ts';
-import { formatProblem, validateContent, type Problem } from './validate-content.ts';
+import { forgetCompiledSchemas, formatProblem, validateContent, type Problem } from './validate-content.ts';
 
 /** The custom HMR events between this plugin and the overlay / page loader in the browser. */
 export const CONTENT_EVENTS = {
@@ -56,7 +56,8 @@ export function contentFeedback(): Plugin {
   let printed = '';
   let server: ViteDevServer | undefined;
 
-  const check = (): ProblemsMessage['problems'] => {
+  const check = (changed?: string): ProblemsMessage['problems'] => {
+    if (changed?.startsWith(schemasDir + path.sep)) forgetCompiledSchemas();
     problems = validateContent({ content: contentDir, schemas: schemasDir, public: publicDir }).problems.map((p) => ({
       ...p,
       text: formatProblem(p),
@@ -85,7 +86,7 @@ export function contentFeedback(): Plugin {
       devServer.watcher.add([contentDir, schemasDir, imagesDir]);
       // Added and removed files (a picture, a page) change what is valid too; edits come through handleHotUpdate.
       const onAddOrRemove = (file: string): void => {
-        if (watched(file)) check();
+        if (watched(file)) check(file);
       };
       devServer.watcher.on('add', onAddOrRemove);
       devServer.watcher.on('unlink', onAddOrRemove);
@@ -108,7 +109,7 @@ export function contentFeedback(): Plugin {
     },
     handleHotUpdate({ file, server: devServer }) {
       if (!watched(file)) return undefined;
-      const found = check();
+      const found = check(file);
       if (!isContentJson(file)) return undefined;
       const text = readFileSync(file, 'utf8');
       if (!parses(text)) return [];
