@@ -302,7 +302,11 @@ function schemaMessage(
 
 /** A description as a clause inside a sentence: its first sentence, lowercase first word, no full stop. */
 function asClause(description: string): string {
-  const first = description.split(/(?<=\.)\s/)[0].replace(/\.$/, '');
+  // Its own remarks in parentheses would nest inside the parentheses the clause goes in.
+  const first = description
+    .split(/(?<=\.)\s/)[0]
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/\.$/, '');
   return /^[A-Z](?:[a-z]|\s)/.test(first) ? first[0].toLowerCase() + first.slice(1) : first;
 }
 
