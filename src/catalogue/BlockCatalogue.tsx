@@ -38,6 +38,10 @@ const TypeSection = styled.section`
   h2 {
     font-size: ${type.xl};
   }
+  h2 + p {
+    margin-top: ${space.sm};
+    max-width: 46rem;
+  }
   h3 {
     margin-top: ${space.lg};
     font-family: ${font.body};

@@ -1,0 +1,43 @@
+/** The block catalogue: every block type of schemas/blocks, rendered in both themes, unlisted and accessible. */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { projectRoot } from '../../scripts/lib/paths.ts';
+import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
+import { DARK_CLASS, THEME_STORAGE_KEY } from '../../src/chrome/theme-init.ts';
+import { wcagViolations } from './axe.ts';
+import { test } from './console.ts';
+
+const blockTypes = readdirSync(path.join(projectRoot, 'schemas/blocks')).map((f) => f.replace(/\.schema\.json$/, ''));
+
+test('shows every block type with its fields, its JSON and its rendering in both themes', async ({ page }) => {
+  const response = await page.goto(CATALOGUE_PATH);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // The hero's examples hold an h1 of their own, as they do on a page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Block catalogue' })).toBeVisible();
+  for (const type of blockTypes) {
+    const section = page.locator(`#block-${type}`);
+    await expect(section.getByRole('heading', { level: 2, name: type, exact: true }), type).toBeVisible();
+    await expect(section.getByRole('row', { name: /^type required/ })).toBeVisible();
+    await expect(section.locator('pre code').first()).toContainText(`"type": "${type}"`);
+    await expect(section.locator(':scope > div > figure > figcaption')).toHaveText(['Light theme', 'Dark theme']);
+  }
+});
+
+test('is not in the sitemap', async ({ request }) => {
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(CATALOGUE_PATH);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe-core finds nothing in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
+    await page.goto(CATALOGUE_PATH);
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? new RegExp(DARK_CLASS) : /^(?!.*dark)/);
+    // Every example hydrated and rendered before the check.
+    for (const type of blockTypes) await page.locator(`#block-${type}`).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+}
