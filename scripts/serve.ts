@@ -7,18 +7,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { createFormEndpoint, type Middleware } from '../src/server/form-endpoint.ts';
+import { createFormEndpoint, parseTrustProxy, type Middleware } from '../src/server/form-endpoint.ts';
 import { defaultDataDir, submissionsFile } from '../src/server/form-store.ts';
 import { clientDir, relative } from './lib/paths.ts';
 
 /**
  * The site's own form endpoint (used when no hosted form service is configured), storing submissions
- * under DATA_DIR (default: data/).
+ * under DATA_DIR (default: data/). TRUST_PROXY=n: n reverse proxies stand in front and set X-Forwarded-For.
  */
 export function siteFormEndpoint(log: (line: string) => void = console.log): Middleware {
   const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : defaultDataDir;
   return createFormEndpoint({
     dataDir,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     onStored: (s) => log(`Form "${s.form}": submission stored in ${relative(submissionsFile(dataDir, s.form))}`),
     onError: (error) => log(`Form endpoint: ${error instanceof Error ? error.message : String(error)}`),
   });
@@ -58,7 +59,14 @@ function main(): void {
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 4173);
-  const server = createServer(createSiteHandler(clientDir, [siteFormEndpoint()]));
+  let forms: Middleware;
+  try {
+    forms = siteFormEndpoint();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  const server = createServer(createSiteHandler(clientDir, [forms]));
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE' ? `Port ${port} is in use. Set PORT to another port, e.g. PORT=4180 npm start.` : error.message,
