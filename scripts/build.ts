@@ -8,6 +8,7 @@ import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import { generateTypes, writeTypes } from './generate-types.ts';
 import { buildReportFile, clientDir, distDir, projectRoot, serverDir } from './lib/paths.ts';
+import { writeHostConfig } from './lib/host-config.ts';
 import { prerenderSite } from './lib/prerender.ts';
 import { BuildFailure, runStages, type StageTiming } from './lib/stages.ts';
 import { validateOrReport } from './validate.ts';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
         },
       ],
       ['prerender', () => prerenderSite()],
+      ['host configuration', () => writeHostConfig(clientDir)],
     ]);
     timings.push(await (typeChecked as Promise<StageTiming>));
     const totalMs = Math.round(performance.now() - started);

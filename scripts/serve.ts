@@ -9,6 +9,14 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { createFormEndpoint, parseTrustProxy, type Middleware } from '../src/server/form-endpoint.ts';
 import { defaultDataDir, submissionsFile } from '../src/server/form-store.ts';
+import {
+  ASSET_CACHE_CONTROL,
+  ASSETS_PREFIX,
+  loadHeaderSources,
+  PAGE_CACHE_CONTROL,
+  securityHeadersMiddleware,
+  staticGuard,
+} from './lib/headers.ts';
 import { clientDir, relative } from './lib/paths.ts';
 
 /**
@@ -25,10 +33,14 @@ export function siteFormEndpoint(log: (line: string) => void = console.log): Mid
   });
 }
 
-/** Static files of the build, plus any middleware in front of them (the form endpoint). */
+/**
+ * Static files of the build, plus any middleware in front of them (the form endpoint). Every answer
+ * carries the headers of scripts/lib/headers.ts; behind `trustProxy` proxies, HSTS follows X-Forwarded-Proto.
+ */
 export function createSiteHandler(
   root = clientDir,
   before: Middleware[] = [],
+  trustProxy = 0,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const notFoundPage = readFileSync(path.join(root, '404.html'));
   const compress = compression() as unknown as Middleware;
@@ -36,17 +48,22 @@ export function createSiteHandler(
     etag: true,
     // Hashed build assets never change under the same name; pages must always be revalidated.
     setHeaders: (res, pathname) => {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', pathname.startsWith(ASSETS_PREFIX) ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL);
     },
   });
   const notFound = (res: ServerResponse): void => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
     res.end(notFoundPage);
   };
-  const stack: Middleware[] = [...before, compress, (req, res) => files(req, res, () => notFound(res))];
+  const stack: Middleware[] = [
+    securityHeadersMiddleware(loadHeaderSources(root), trustProxy),
+    ...before,
+    staticGuard(notFound),
+    compress,
+    (req, res) => files(req, res, () => notFound(res)),
+  ];
   return (req, res) => {
     const next = (i: number): void => stack[i]?.(req, res, () => next(i + 1));
     next(0);
@@ -60,13 +77,15 @@ function main(): void {
   }
   const port = Number(process.env.PORT ?? 4173);
   let forms: Middleware;
+  let trustProxy: number;
   try {
+    trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
     forms = siteFormEndpoint();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
-  const server = createServer(createSiteHandler(clientDir, [forms]));
+  const server = createServer(createSiteHandler(clientDir, [forms], trustProxy));
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE' ? `Port ${port} is in use. Set PORT to another port, e.g. PORT=4180 npm start.` : error.message,

@@ -5,7 +5,7 @@
  */
 
 /**
- * Where a link goes: a path of this site such as /contact or /contact#form, an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
+ * Where a link goes: a path of this site such as /contact or /contact#form (a call to the contact page may name its subject: /contact?topic=weddings, one of the topics of the contact form), an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
  */
 export type Href = string;
 export type Block =
@@ -195,6 +195,19 @@ export interface Site {
      * The newsletter sign-up's id at the form service.
      */
     newsletterFormId: string;
+  };
+  /**
+   * Other sites whose tools the pages embed. The Content-Security-Policy allows these origins (and the video providers) and no others, so a tool from anywhere else does not load.
+   */
+  embeds?: {
+    /**
+     * Origins shown in frames, such as the travel-insurance quote tool: https://host, no path.
+     */
+    frames?: string[];
+    /**
+     * Origins whose scripts pages load, such as the advisors' review widget: https://host, no path.
+     */
+    scripts?: string[];
   };
   /**
    * Page-view analytics.
