@@ -12,6 +12,7 @@ import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import { generateTypes, writeTypes } from './generate-types.ts';
 import { hashBuildInputs, inputsHashFile } from './lib/build-inputs.ts';
+import { writeHostConfig } from './lib/host-config.ts';
 import { buildReportFile, buildsDir, clientDir, distDir, serverDir } from './lib/paths.ts';
 import { prerenderSite } from './lib/prerender.ts';
 import { BuildFailure, runStages } from './lib/stages.ts';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
         },
       ],
       ['prerender', () => prerenderSite(outClient, outServer)],
+      ['host configuration', () => writeHostConfig(outClient)],
     ]);
     const previous = currentBuildName();
     swapLink(serverDir, outServer);

@@ -9,13 +9,14 @@
  * Reads <DATA_DIR or data>/forms/*.jsonl.
  */
 import path from 'node:path';
-import { defaultDataDir, formsDir, readInbox, type StoredSubmission } from '../src/server/form-store.ts';
+import { defaultDataDir, formsDir, readInbox, type InboxReading, type StoredSubmission } from '../src/server/form-store.ts';
 import { relative } from './lib/paths.ts';
 
 // What visitors typed is printed to a terminal: control characters (escape sequences that could
-// rewrite the screen) and direction overrides (that could disguise text) are shown as �.
+// rewrite the screen) and direction overrides (that could disguise text) are shown as �. Line breaks
+// inside a message are split into lines before this (linesOf); anywhere else they are shown as � too.
 // eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const UNSAFE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
 const safe = (text: string): string => text.replace(UNSAFE, '\uFFFD');
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'subject', 'message'];
@@ -36,6 +37,9 @@ function formatDate(iso: string): string {
   });
 }
 
+/** A field's lines as typed: CR, LF, CRLF and the Unicode separators each start a new line. */
+const linesOf = (value: string): string[] => value.split(/\r\n|\r|\n|\u2028|\u2029/).map(safe);
+
 function formatSubmission(s: StoredSubmission): string {
   const title = `── ${safe(s.form)} · ${formatDate(s.receivedAt)} `;
   const lines = [title.padEnd(64, '─')];
@@ -45,8 +49,9 @@ function formatSubmission(s: StoredSubmission): string {
     return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.localeCompare(b);
   });
   for (const field of fields) {
-    const label = field.charAt(0).toUpperCase() + field.slice(1);
-    const [first, ...rest] = safe(String(s.fields[field])).split(/\r\n|\r|\n/);
+    // Field names come from the file, which anyone with write access could have edited.
+    const label = linesOf(field.charAt(0).toUpperCase() + field.slice(1)).join(' ');
+    const [first, ...rest] = linesOf(String(s.fields[field]));
     lines.push(`${label.padEnd(LABEL_WIDTH)} ${first}`);
     for (const line of rest) lines.push(`${' '.repeat(LABEL_WIDTH)} ${line}`);
   }
@@ -66,6 +71,29 @@ function parseArgs(argv: string[]): { json: boolean; form?: string } | string {
   return args;
 }
 
+/** What the inbox prints for one reading: the records on standard output, damage on standard error. */
+export function inboxReport({ submissions, damaged }: InboxReading, folder: string): { out: string; err: string } {
+  let out: string;
+  if (submissions.length === 0) out = `No submissions yet in ${folder}/.`;
+  else {
+    const perForm = new Map<string, number>();
+    for (const s of submissions) perForm.set(s.form, (perForm.get(s.form) ?? 0) + 1);
+    const counts = [...perForm].map(([form, n]) => `${safe(form)}: ${n}`).join(', ');
+    out = `${submissions.length} submission${submissions.length === 1 ? '' : 's'} in ${folder}/ (${counts}), newest last.\n\n${submissions.map(formatSubmission).join('\n\n')}`;
+  }
+  const damagedCount = damaged.reduce((n, d) => n + d.lines.length, 0);
+  const err =
+    damagedCount === 0
+      ? ''
+      : [
+          `${damagedCount} damaged line${damagedCount === 1 ? '' : 's'} could not be read in full (cut short by a crash or a full disk); every readable record was kept:`,
+          ...damaged.map(
+            ({ file, lines }) => `  ${folder}/${safe(file)}: line${lines.length === 1 ? '' : 's'} ${lines.join(', ')}`,
+          ),
+        ].join('\n');
+  return { out, err };
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (typeof args === 'string') {
@@ -73,24 +101,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : defaultDataDir;
-  const { submissions, problems } = await readInbox(dataDir, args.form);
-
-  if (args.json) {
-    for (const s of submissions) process.stdout.write(`${JSON.stringify(s)}\n`);
-  } else if (submissions.length === 0) {
-    console.log(`No submissions yet in ${relative(formsDir(dataDir))}/.`);
-  } else {
-    const perForm = new Map<string, number>();
-    for (const s of submissions) perForm.set(s.form, (perForm.get(s.form) ?? 0) + 1);
-    const counts = [...perForm].map(([form, n]) => `${safe(form)}: ${n}`).join(', ');
-    console.log(
-      `${submissions.length} submission${submissions.length === 1 ? '' : 's'} in ${relative(formsDir(dataDir))}/ (${counts}), newest last.\n`,
-    );
-    console.log(submissions.map(formatSubmission).join('\n\n'));
+  const reading = await readInbox(dataDir, args.form);
+  const { out, err } = inboxReport(reading, relative(formsDir(dataDir)));
+  if (args.json) for (const s of reading.submissions) process.stdout.write(`${JSON.stringify(s)}\n`);
+  else console.log(out);
+  if (err) {
+    console.error(`\n${err}`);
+    process.exitCode = 1;
   }
-
-  for (const problem of problems) console.error(problem);
-  if (problems.length > 0) process.exitCode = 1;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -7,47 +7,59 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { createFormEndpoint, type Middleware } from '../src/server/form-endpoint.ts';
+import { createFormEndpoint, parseTrustProxy, type Middleware } from '../src/server/form-endpoint.ts';
 import { defaultDataDir, submissionsFile } from '../src/server/form-store.ts';
+import {
+  ASSET_CACHE_CONTROL,
+  ASSETS_PREFIX,
+  loadHeaderSources,
+  PAGE_CACHE_CONTROL,
+  securityHeadersMiddleware,
+  staticGuard,
+} from './lib/headers.ts';
 import { clientDir, relative } from './lib/paths.ts';
 
 /**
  * The site's own form endpoint (used when no hosted form service is configured), storing submissions
- * under DATA_DIR (default: data/).
+ * under DATA_DIR (default: data/). TRUST_PROXY=n: n reverse proxies stand in front and set X-Forwarded-For.
  */
 export function siteFormEndpoint(log: (line: string) => void = console.log): Middleware {
   const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : defaultDataDir;
   return createFormEndpoint({
     dataDir,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     onStored: (s) => log(`Form "${s.form}": submission stored in ${relative(submissionsFile(dataDir, s.form))}`),
     onError: (error) => log(`Form endpoint: ${error instanceof Error ? error.message : String(error)}`),
   });
 }
 
-/** One build's files and its fallback page. */
+/** One build's files, its fallback page and the headers made from its pages. */
 interface BuildFiles {
   dir: string;
   notFoundPage: Buffer;
+  headers: Middleware;
   files: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
 
-function buildFiles(dir: string): BuildFiles {
+function buildFiles(dir: string, trustProxy: number): BuildFiles {
   return {
     dir,
     notFoundPage: readFileSync(path.join(dir, '404.html')),
+    // The script hashes of the policy belong to this build's pages, so they follow the swap too.
+    headers: securityHeadersMiddleware(loadHeaderSources(dir), trustProxy),
     files: sirv(dir, {
       etag: true,
       // Hashed build assets never change under the same name; pages must always be revalidated.
       setHeaders: (res, pathname) => {
-        res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Cache-Control', pathname.startsWith(ASSETS_PREFIX) ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL);
       },
     }),
   };
 }
 
 /**
- * Static files of the build, plus any middleware in front of them (the form endpoint).
+ * Static files of the build, plus any middleware in front of them (the form endpoint). Every answer
+ * carries the headers of scripts/lib/headers.ts; behind `trustProxy` proxies, HSTS follows X-Forwarded-Proto.
  *
  * `root` may be a link that a build swaps to a new folder once it is complete (scripts/build.ts): each
  * request follows it, so a new build is served without a restart. The previous build still answers
@@ -57,8 +69,9 @@ function buildFiles(dir: string): BuildFiles {
 export function createSiteHandler(
   root = clientDir,
   before: Middleware[] = [],
+  trustProxy = 0,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  let current = buildFiles(realpathSync(root));
+  let current = buildFiles(realpathSync(root), trustProxy);
   let previous: BuildFiles | undefined;
   const follow = (): void => {
     let dir: string;
@@ -69,13 +82,13 @@ export function createSiteHandler(
     }
     if (dir === current.dir || !existsSync(path.join(dir, '404.html'))) return;
     previous = current;
-    current = buildFiles(dir);
+    current = buildFiles(dir, trustProxy);
   };
   const compress = compression() as unknown as Middleware;
-  const notFound = (res: ServerResponse, build: BuildFiles): void => {
+  const notFound = (res: ServerResponse, build = current): void => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
     res.end(build.notFoundPage);
   };
   // A build folder removed by a later build must not be read from: its files would fail mid-stream.
@@ -86,10 +99,16 @@ export function createSiteHandler(
   const files: Middleware = (req, res) => {
     const build = current;
     serveFrom(build, req, res, () =>
-      req.url?.startsWith('/assets/') ? serveFrom(previous, req, res, () => notFound(res, build)) : notFound(res, build),
+      req.url?.startsWith(ASSETS_PREFIX) ? serveFrom(previous, req, res, () => notFound(res, build)) : notFound(res, build),
     );
   };
-  const stack: Middleware[] = [...before, compress, files];
+  const stack: Middleware[] = [
+    (req, res, next) => current.headers(req, res, next),
+    ...before,
+    staticGuard((res) => notFound(res)),
+    compress,
+    files,
+  ];
   return (req, res) => {
     follow();
     const next = (i: number): void => stack[i]?.(req, res, () => next(i + 1));
@@ -103,7 +122,16 @@ export function main(): void {
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 4173);
-  const server = createServer(createSiteHandler(clientDir, [siteFormEndpoint()]));
+  let forms: Middleware;
+  let trustProxy: number;
+  try {
+    trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+    forms = siteFormEndpoint();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  const server = createServer(createSiteHandler(clientDir, [forms], trustProxy));
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE' ? `Port ${port} is in use. Set PORT to another port, e.g. PORT=4180 npm start.` : error.message,

@@ -50,6 +50,8 @@ interface SourceFile {
   data: unknown;
   /** Pointer to [value node, key node (for object members)]. */
   nodes: Map<string, { value: AnyNode; key?: AnyNode }>;
+  /** Keys given twice in one object: JSON.parse keeps the last silently, so each is a problem. */
+  duplicates: Problem[];
 }
 
 const MARK_KEYWORDS = { 'x-href': 'href', 'x-image': 'image', 'x-rich-text': 'rich-text', 'x-anchor': 'anchor' } as const;
@@ -141,21 +143,53 @@ function parseSource(file: string, text: string): SourceFile | Problem {
     };
   }
   const nodes = new Map<string, { value: AnyNode; key?: AnyNode }>();
+  const duplicates: Problem[] = [];
   const walk = (node: AnyNode, pointer: string, key?: AnyNode): void => {
     nodes.set(pointer, { value: node, key });
     if (node.type === 'Object') {
-      for (const member of node.members)
-        walk(
-          member.value,
-          `${pointer}/${escapePointer(member.name.type === 'String' ? member.name.value : member.name.name)}`,
-          member.name,
-        );
+      const seen = new Map<string, AnyNode>();
+      for (const member of node.members) {
+        const name = member.name.type === 'String' ? member.name.value : member.name.name;
+        const first = seen.get(name);
+        if (first) {
+          duplicates.push({
+            file,
+            line: member.name.loc.start.line,
+            column: member.name.loc.start.column,
+            path: '(duplicate key)',
+            message: `${quote(name)} appears twice in this object (first on line ${first.loc.start.line}); only the last one would count. Keep one of them.`,
+          });
+          continue;
+        }
+        seen.set(name, member.name);
+        walk(member.value, `${pointer}/${escapePointer(name)}`, member.name);
+      }
     } else if (node.type === 'Array') {
       node.elements.forEach((element, i) => walk(element.value, `${pointer}/${i}`));
     }
   };
   walk(doc.body, '');
-  return { file, data: JSON.parse(text) as unknown, nodes };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    // The position parser is more lenient than JSON itself, for one: raw control characters in strings.
+    const offset = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0);
+    const before = text.slice(0, offset).split('\n');
+    const found = text.codePointAt(offset) ?? 0;
+    const what =
+      found < 0x20
+        ? `an invisible control character (U+${found.toString(16).toUpperCase().padStart(4, '0')})`
+        : 'a character JSON does not allow';
+    return {
+      file,
+      line: before.length,
+      column: (before.at(-1)?.length ?? 0) + 1,
+      path: '(syntax)',
+      message: `broken JSON: ${what} here. Delete it; inside text, write a line break as \\n and a tab as \\t.`,
+    };
+  }
+  return { file, data, nodes, duplicates };
 }
 
 const escapePointer = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -218,6 +252,14 @@ function describeSchema(schema: SchemaObject | undefined, byId: Map<string, Sche
   return undefined;
 }
 
+/** A path without its leading slash is the likeliest slip in the manifest: it is named as such. */
+const wantsSlash = (error: ErrorObject, text: unknown): boolean =>
+  error.keyword === 'pattern' &&
+  String((error.params as { pattern?: string }).pattern).startsWith('^/') &&
+  typeof text === 'string' &&
+  !text.startsWith('/');
+const slashMessage = (text: string): string => `${quote(text)} must start with a slash: write ${quote(`/${text}`)}.`;
+
 function schemaMessage(
   error: ErrorObject,
   source: SourceFile,
@@ -226,7 +268,8 @@ function schemaMessage(
   const pointer = error.instancePath;
   const value = error.data;
   const parent = error.parentSchema as SchemaObject | undefined;
-  switch (error.keyword) {
+  const keyword = (error as ErrorObject & { propertyName?: string }).propertyName !== undefined ? 'property-name' : error.keyword;
+  switch (keyword) {
     case 'required': {
       // The path names the missing property; its place is the object that lacks it, where it must be added.
       const missing = (error.params as { missingProperty: string }).missingProperty;
@@ -274,6 +317,7 @@ function schemaMessage(
       return problemAt(source, pointer, `must be ${articled((error.params as { type: string }).type)}, not ${typeName(value)}.`);
     case 'pattern':
     case 'format': {
+      if (wantsSlash(error, value)) return problemAt(source, pointer, slashMessage(value as string));
       const what = describeSchema(parent, schemas.byId);
       return problemAt(source, pointer, `${quote(value)} is not in the expected form.${what ? ` ${what}` : ''}`);
     }
@@ -287,6 +331,9 @@ function schemaMessage(
     default: {
       const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
       if (propertyName !== undefined) {
+        if (wantsSlash(error, propertyName)) {
+          return problemAt(source, `${pointer}/${escapePointer(propertyName)}`, slashMessage(propertyName), true);
+        }
         const what = describeSchema(parent, schemas.byId);
         return problemAt(
           source,
@@ -341,6 +388,26 @@ function checkLinks(
   const problems: Problem[] = [];
   const knownPaths = manifest ? [...Object.keys(manifest.routes), ...Object.keys(manifest.aliases), ...manifest.planned] : [];
   const checkHref = (pointer: string, href: string, where: string): void => {
+    if (href.startsWith('tel:') && !TEL.test(href)) {
+      problems.push(
+        problemAt(
+          source,
+          pointer,
+          `${where}${quote(href)} is not a phone number. Write tel: and the number with its country code, digits only, such as tel:+12395550148.`,
+        ),
+      );
+      return;
+    }
+    if (href.startsWith('mailto:') && !MAILTO.test(href)) {
+      problems.push(
+        problemAt(
+          source,
+          pointer,
+          `${where}${quote(href)} is not an email address. Write mailto: and the address, such as mailto:concierge@halcyonvoyages.example.`,
+        ),
+      );
+      return;
+    }
     if (/^(https:|mailto:|tel:)/.test(href)) return;
     if (href.startsWith('#')) {
       const anchor = href.slice(1);
@@ -412,6 +479,63 @@ function checkLinks(
   return problems;
 }
 
+/** A phone number as a link: digits only, with the country code, as in the href schema. */
+const TEL = /^tel:\+?[0-9]{7,15}$/;
+/** One address, optionally with ?subject=…: enough to refuse scripts and typos such as mailto:name. */
+const MAILTO = /^mailto:[^\s@?:/]+@[^\s@?:/]+\.[^\s@?:/.]{2,}(\?[^\s]*)?$/;
+
+/**
+ * The longest string each kind of field takes. A paragraph is a few hundred characters; a string far
+ * beyond these is a paste gone wrong (or an attempt to bloat every page that shows it).
+ */
+export const STRING_LIMITS = { 'rich-text': 10_000, href: 2_048, image: 512, anchor: 80, text: 2_000 } as const;
+const KIND_NAMES: Record<keyof typeof STRING_LIMITS, string> = {
+  'rich-text': 'a paragraph of rich text',
+  href: 'a link',
+  image: 'a picture path',
+  anchor: 'an id',
+  text: 'a text field',
+};
+/** A tag or a comment, as HTML would read it; "<3" or "a < b" are not. */
+const RAW_HTML = /<\/?[a-z][a-z0-9-]*(?=[\s/>])[^<>]*>?|<!--|<!\[cdata\[|<![a-z]/i;
+
+/** Every string of a file: within its kind's length, and rich text without HTML. */
+function checkStrings(source: SourceFile, marked: Marked[]): Problem[] {
+  const problems: Problem[] = [];
+  const kinds = new Map(marked.map((m) => [m.pointer, m.kind]));
+  const visit = (value: unknown, pointer: string): void => {
+    if (typeof value === 'string') {
+      const kind = kinds.get(pointer) ?? 'text';
+      const limit = STRING_LIMITS[kind];
+      if (value.length > limit) {
+        problems.push(
+          problemAt(
+            source,
+            pointer,
+            `is ${value.length.toLocaleString('en-US')} characters long, more than ${limit.toLocaleString('en-US')}, the most for ${KIND_NAMES[kind]}. Shorten it, or split it into several paragraphs or blocks.`,
+          ),
+        );
+        return;
+      }
+      const html = kind === 'rich-text' ? RAW_HTML.exec(value) : null;
+      if (html) {
+        problems.push(
+          problemAt(
+            source,
+            pointer,
+            `contains HTML (${quote(html[0].slice(0, 40))}), which rich text does not allow: it would show as text, not work. Use **bold**, *italic* and [a link](/contact) instead.`,
+          ),
+        );
+      }
+    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${pointer}/${i}`));
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) visit(item, `${pointer}/${escapePointer(key)}`);
+    }
+  };
+  visit(source.data, '');
+  return problems;
+}
+
 /**
  * Rules across fields of one block that JSON Schema cannot state, by block type.
  * A comparison table's rows each need one cell per column: otherwise a cell would sit under the
@@ -419,13 +543,21 @@ function checkLinks(
  */
 function checkBlockRules(source: SourceFile): Problem[] {
   const problems: Problem[] = [];
-  const blocks = (source.data as { blocks?: unknown }).blocks;
+  const blocks = (source.data as { blocks?: unknown } | null)?.blocks;
   if (!Array.isArray(blocks)) return problems;
-  for (const [b, block] of (blocks as Record<string, unknown>[]).entries()) {
-    if (block.type !== 'comparison-table' || !Array.isArray(block.columns) || !Array.isArray(block.rows)) continue;
+  // Anything may stand where a block or a row should: the schema reports it, this check skips it.
+  for (const [b, block] of (blocks as (Record<string, unknown> | null)[]).entries()) {
+    if (
+      block === null ||
+      typeof block !== 'object' ||
+      block.type !== 'comparison-table' ||
+      !Array.isArray(block.columns) ||
+      !Array.isArray(block.rows)
+    )
+      continue;
     const columns = block.columns as unknown[];
-    for (const [r, row] of (block.rows as { cells?: unknown }[]).entries()) {
-      if (!Array.isArray(row.cells) || row.cells.length === columns.length) continue;
+    for (const [r, row] of (block.rows as ({ cells?: unknown } | null)[]).entries()) {
+      if (!Array.isArray(row?.cells) || row.cells.length === columns.length) continue;
       problems.push(
         problemAt(
           source,
@@ -468,11 +600,23 @@ function checkManifest(source: SourceFile, manifest: Manifest, pageIds: string[]
       problems.push(problemAt(source, pointer, `${alias} is also a planned path: remove it from planned.`, true));
     }
     if (target in manifest.aliases) {
+      // Follow the chain: it ends at a route (suggest it), at nothing, or comes back on itself.
+      const chain = [alias, target];
+      let end = target;
+      while (end in manifest.aliases && !chain.slice(0, -1).includes(end)) {
+        end = manifest.aliases[end];
+        chain.push(end);
+      }
+      const loops = chain.indexOf(end) < chain.length - 1;
       problems.push(
         problemAt(
           source,
           pointer,
-          `points at another alias, ${target}. Point it at that alias's route, ${manifest.aliases[target]}, instead.`,
+          loops
+            ? `is part of an alias loop: ${chain.join(' → ')}. Aliases that point at each other lead nowhere: point ${alias} at a route, such as ${routes.length > 0 ? closest(alias, routes) : '/'}.`
+            : routes.includes(end)
+              ? `points at another alias, ${target}. Point it at that alias's route, ${end}, instead.`
+              : `points at another alias, ${target}, which leads to ${quote(end)}, not a route. Point it at a route.`,
         ),
       );
     } else if (!routes.includes(target)) {
@@ -495,10 +639,42 @@ function checkManifest(source: SourceFile, manifest: Manifest, pageIds: string[]
 
 // ---------------------------------------------------------------------------------------------
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The text of a content file, or a problem naming its encoding when it is not plain UTF-8. */
+export function decodeContent(display: string, bytes: Uint8Array): string | Problem {
+  const at = (message: string, line = 1, column = 1): Problem => ({ file: display, line, column, path: '(file)', message });
+  if (
+    (bytes[0] === 0xff && bytes[1] === 0xfe) ||
+    (bytes[0] === 0xfe && bytes[1] === 0xff) ||
+    (bytes.length > 1 && bytes.includes(0))
+  ) {
+    return at(
+      'the file is saved as UTF-16. Save it as UTF-8 (in VS Code: the encoding in the status bar › Save with Encoding › UTF-8).',
+    );
+  }
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return at('the file starts with an invisible byte-order mark; save it as UTF-8 without BOM.');
+  }
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    // Where the first bad byte is, so that the person can find the character to retype.
+    const good = Buffer.from(bytes).toString('utf8').split('\uFFFD')[0];
+    const lines = good.split('\n');
+    return at(
+      'contains bytes that are not UTF-8 (a character saved in another encoding). Retype the character here, or save the file as UTF-8.',
+      lines.length,
+      (lines.at(-1)?.length ?? 0) + 1,
+    );
+  }
+}
+
 function readSource(file: string): SourceFile | Problem {
   const display = relative(file);
   if (!existsSync(file)) return { file: display, line: 1, column: 1, path: '(file)', message: 'is missing.' };
-  return parseSource(display, readFileSync(file, 'utf8'));
+  const text = decodeContent(display, readFileSync(file));
+  return typeof text === 'string' ? parseSource(display, text) : text;
 }
 
 const isProblem = (x: SourceFile | Problem): x is Problem => 'message' in x;
@@ -522,6 +698,75 @@ const compiledSchemas = new Map<string, ReturnType<typeof compileSchemas>>();
 /** Drops the compiled schemas, after a schema file changed (the development server calls this). */
 export const forgetCompiledSchemas = (): void => compiledSchemas.clear();
 
+type Schemas = ReturnType<typeof compileSchemas>;
+
+/** A path the manifest would accept for a page id (lowercase words joined by hyphens) and does not use yet. */
+function suggestedPath(id: string, manifest: Manifest): string {
+  const slug =
+    id
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'new-page';
+  const taken = new Set([...Object.keys(manifest.routes), ...Object.keys(manifest.aliases)]);
+  let candidate = `/${slug}`;
+  for (let n = 2; taken.has(candidate); n++) candidate = `/${slug}-${n}`;
+  return candidate;
+}
+
+function unroutedMessage(id: string, manifest: Manifest): string {
+  const route = suggestedPath(id, manifest);
+  const goodId = route.slice(1);
+  return PAGE_ID.test(id)
+    ? `this page is not routed. Add a route such as ${quote(route)}: ${quote(id)} to content/routes.json, or delete the file.`
+    : `this page is not routed, and ${quote(id)} cannot be a page id (lowercase letters, digits and hyphens only). Rename the file to ${goodId}.json and add the route ${quote(route)}: ${quote(goodId)} to content/routes.json, or delete the file.`;
+}
+
+const PAGE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Checks page documents given as text against the site's schemas and manifest, compiling the schemas
+ * once: for tools and tests that check many documents (links to other pages' anchors are not checked).
+ */
+export function createPageChecker(roots: ContentRoots): (text: string, file?: string) => Problem[] {
+  const schemas = compileSchemas(roots.schemas);
+  const routes = readSource(path.join(roots.content, 'routes.json'));
+  const manifest = isProblem(routes) ? undefined : (routes.data as Manifest);
+  return (text, file = 'page.json') => {
+    const source = parseSource(file, text);
+    if (isProblem(source)) return [source];
+    const { problems, anchors, marked } = checkPageSource(source, schemas);
+    return [...problems, ...checkLinks(source, marked, anchors, manifest, () => undefined, roots)];
+  };
+}
+
+const problemsOf = (source: SourceFile, errors: ErrorObject[], schemas: Schemas): Problem[] =>
+  errors.map((e) => schemaMessage(e, source, schemas)).filter((p): p is Problem => p !== undefined);
+
+/** What one page file says about itself: schema, block rules, strings, duplicate keys, anchors. */
+function checkPageSource(source: SourceFile, schemas: Schemas): { problems: Problem[]; anchors: Set<string>; marked: Marked[] } {
+  const { errors, marked } = schemas.page(source.data);
+  const problems = [
+    ...source.duplicates,
+    ...problemsOf(source, errors, schemas),
+    ...checkBlockRules(source),
+    ...checkStrings(source, marked),
+  ];
+  const anchors = new Set<string>();
+  for (const mark of marked.filter((m) => m.kind === 'anchor')) {
+    if (anchors.has(mark.value))
+      problems.push(
+        problemAt(
+          source,
+          mark.pointer,
+          `another block on this page already has "id": ${quote(mark.value)}. Ids must be unique on a page.`,
+        ),
+      );
+    anchors.add(mark.value);
+  }
+  return { problems, anchors, marked };
+}
+
 function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
   let schemas = compiledSchemas.get(roots.schemas);
   if (!schemas) {
@@ -529,8 +774,7 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
     compiledSchemas.set(roots.schemas, schemas);
   }
   const problems: Problem[] = [];
-  const schemaProblems = (source: SourceFile, errors: ErrorObject[]): Problem[] =>
-    errors.map((e) => schemaMessage(e, source, schemas)).filter((p): p is Problem => p !== undefined);
+  const schemaProblems = (source: SourceFile, errors: ErrorObject[]): Problem[] => problemsOf(source, errors, schemas);
 
   const pagesDir = path.join(roots.content, 'pages');
   const pageFiles = existsSync(pagesDir)
@@ -546,7 +790,7 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
   if (isProblem(routesSource)) problems.push(routesSource);
   else {
     const { errors } = schemas.routes(routesSource.data);
-    problems.push(...schemaProblems(routesSource, errors));
+    problems.push(...routesSource.duplicates, ...schemaProblems(routesSource, errors));
     if (errors.length === 0) {
       manifest = routesSource.data as Manifest;
       problems.push(...checkManifest(routesSource, manifest, pageIds));
@@ -562,20 +806,8 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
       problems.push(source);
       continue;
     }
-    const { errors, marked } = schemas.page(source.data);
-    problems.push(...schemaProblems(source, errors), ...checkBlockRules(source));
-    const anchors = new Set<string>();
-    for (const mark of marked.filter((m) => m.kind === 'anchor')) {
-      if (anchors.has(mark.value))
-        problems.push(
-          problemAt(
-            source,
-            mark.pointer,
-            `another block on this page already has "id": ${quote(mark.value)}. Ids must be unique on a page.`,
-          ),
-        );
-      anchors.add(mark.value);
-    }
+    const { problems: pageProblems, anchors, marked } = checkPageSource(source, schemas);
+    problems.push(...pageProblems);
     pages.set(id, { source, anchors, marked });
     const routed = (pageId: string) => Object.values(manifest?.routes ?? {}).includes(pageId) || manifest?.fallback === pageId;
     if (manifest && i < pageIds.length && !routed(id)) {
@@ -584,7 +816,7 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
         line: 1,
         column: 1,
         path: '(file)',
-        message: `this page is not routed. Add a route such as "/${id}": "${id}" to content/routes.json, or delete the file.`,
+        message: unroutedMessage(id, manifest),
       });
     }
   }
@@ -603,7 +835,7 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
   if (isProblem(siteSource)) problems.push(siteSource);
   else {
     const { errors, marked } = schemas.site(siteSource.data);
-    problems.push(...schemaProblems(siteSource, errors));
+    problems.push(...siteSource.duplicates, ...schemaProblems(siteSource, errors), ...checkStrings(siteSource, marked));
     problems.push(...checkLinks(siteSource, marked, undefined, manifest, anchorsOfPath, roots));
   }
 

@@ -4,6 +4,9 @@
  * computer does not keep a stranger's message for the next person.
  */
 const key = (formId: string): string => `halcyon:form-draft:${formId}`;
+const idKey = (formId: string): string => `halcyon:form-draft:${formId}:id`;
+/** Where ids live when storage is unavailable: they then last as long as the page. */
+const memoryIds = new Map<string, string>();
 
 function storage(): Storage | null {
   try {
@@ -45,9 +48,45 @@ export function saveDraft(formId: string, values: Record<string, string>): void 
   }
 }
 
+/** A random id; randomUUID only exists on secure origins (https, localhost), getRandomValues everywhere. */
+function newId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The id of the submission being drafted, made on first use and kept with the draft until it is sent,
+ * so that sending again after a lost answer (even after a reload) reaches the server as the same
+ * submission and is stored once.
+ */
+export function submissionId(formId: string): string {
+  const store = storage();
+  let id: string | null | undefined;
+  try {
+    id = store?.getItem(idKey(formId));
+  } catch {
+    id = undefined;
+  }
+  id ??= memoryIds.get(formId);
+  if (!id) {
+    id = newId();
+    memoryIds.set(formId, id);
+    try {
+      store?.setItem(idKey(formId), id);
+    } catch {
+      // The id then lives in memory only, as long as the page.
+    }
+  }
+  return id;
+}
+
+/** Forgets the draft and its submission id: the next submission is a new one. */
 export function clearDraft(formId: string): void {
+  memoryIds.delete(formId);
   try {
     storage()?.removeItem(key(formId));
+    storage()?.removeItem(idKey(formId));
   } catch {
     // Nothing to clear when storage is unavailable.
   }

@@ -4,7 +4,7 @@
  * and what to do next. Nothing a server sends is shown to visitors verbatim.
  */
 import { NETWORK_FAILURE_MESSAGE } from './constants.ts';
-import { FIELD_ERROR_CODES, type FieldErrorCode, type Violation } from './rules.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode, type NotTextProblem, type Violation } from './rules.ts';
 
 /** The form-level codes of the hosted form service's protocol. */
 export const FORM_ERROR_CODES = [
@@ -67,6 +67,15 @@ export const fieldErrorMessage = (code: string, field: string): string =>
 
 const count = (n: number): string => n.toLocaleString('en-US');
 
+/** Hidden characters usually arrive with pasted text: the visitor is told what to do, not what a code point is. */
+const notTextMessages: Partial<Record<NotTextProblem, string>> = {
+  control:
+    'This contains hidden control characters, often carried along with pasted text. Please retype it or paste it as plain text.',
+  bidi: 'This contains hidden text-direction characters, often carried along with pasted text. Please retype it.',
+  'line-break': 'Please keep this on a single line.',
+  invisible: 'This holds only invisible characters. Please type your entry.',
+};
+
 /** The message for a rule broken in the browser; it can be more precise than a code alone. */
 export function violationMessage(field: string, violation: Violation): string {
   switch (violation.reason) {
@@ -74,10 +83,20 @@ export function violationMessage(field: string, violation: Violation): string {
       return `Please keep this to ${count(violation.limit)} characters or fewer (it has ${count(violation.length)}).`;
     case 'too-short':
       return `Please write at least ${count(violation.limit)} characters, so that we can prepare for our call.`;
+    case 'not-text':
+      return notTextMessages[violation.problem] ?? fieldErrorMessage(violation.code, field);
     default:
       return fieldErrorMessage(violation.code, field);
   }
 }
+
+const notTextServerMessages: Record<NotTextProblem, (codePoint: string) => string> = {
+  'not-string': () => 'must be plain text',
+  control: (cp) => `must be plain text: it contains the control character ${cp}`,
+  bidi: (cp) => `must be plain text: it contains the text-direction override ${cp}`,
+  'line-break': (cp) => `must be a single line: it contains the line break ${cp}`,
+  invisible: () => 'must contain visible text: it holds only invisible characters',
+};
 
 /** The short server-side wording sent in the protocol's `message`, for developers and logs. */
 export function violationServerMessage(violation: Violation): string {
@@ -87,7 +106,7 @@ export function violationServerMessage(violation: Violation): string {
     case 'empty':
       return 'is required and was empty';
     case 'not-text':
-      return 'must be plain text';
+      return notTextServerMessages[violation.problem](violation.codePoint ?? '');
     case 'email':
       return 'should be an email address';
     case 'phone':

@@ -55,15 +55,24 @@ export const emptyValues = <K extends FormKind>(kind: K): FormValues<K> =>
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/u;
 /** Digits with the usual separators, and at least seven digits in all. */
 const PHONE = /^\+?[\d\s().\-/]+$/;
-// Control characters other than tab and line breaks never belong in a message.
+// Control characters other than tab and line breaks never belong in a message, C1 controls
+// (U+0080–U+009F, which include the NEL line break) neither: they are escape codes, never letters.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const LINE_BREAK = /[\r\n]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Direction overrides and isolates can make stored text read differently from what it holds. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** The Unicode line and paragraph separators break a line as surely as CR and LF. */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+/** Spaces and characters that draw nothing (zero-width spaces, joiners, the Braille blank, fillers). */
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+/** Why a value is not plain text: not a string, or a character that does not belong in it. */
+export type NotTextProblem = 'not-string' | 'control' | 'bidi' | 'line-break' | 'invisible';
 
 export type Violation =
   | { reason: 'missing'; code: 'REQUIRED_FIELD_MISSING' }
   | { reason: 'empty'; code: 'REQUIRED_FIELD_EMPTY' }
-  | { reason: 'not-text'; code: 'TYPE_TEXT' }
+  | { reason: 'not-text'; code: 'TYPE_TEXT'; problem: NotTextProblem; codePoint?: string }
   | { reason: 'email'; code: 'TYPE_EMAIL' }
   | { reason: 'phone'; code: 'TYPE_NUMERIC' }
   | { reason: 'too-long'; code: 'UNSPECIFIED'; limit: number; length: number }
@@ -72,15 +81,35 @@ export type Violation =
 /** Length as people count it: an emoji or an accented letter is one character. */
 export const textLength = (value: string): number => [...value].length;
 
+const codePointOf = (text: string, pattern: RegExp): string => {
+  const found = pattern.exec(text)?.[0] ?? '';
+  return `U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+};
+
+function notPlainText(text: string, multiline: boolean): Violation | null {
+  const not = (problem: NotTextProblem, pattern?: RegExp): Violation => ({
+    reason: 'not-text',
+    code: 'TYPE_TEXT',
+    problem,
+    ...(pattern ? { codePoint: codePointOf(text, pattern) } : {}),
+  });
+  if (CONTROL.test(text)) return not('control', CONTROL);
+  if (BIDI_CONTROL.test(text)) return not('bidi', BIDI_CONTROL);
+  if (!multiline && LINE_BREAK.test(text)) return not('line-break', LINE_BREAK);
+  if (INVISIBLE_ONLY.test(text)) return not('invisible');
+  return null;
+}
+
 /** The first rule a value breaks, or null. `undefined` means the field was not sent at all. */
 export function checkField(rule: FieldRule, value: unknown): Violation | null {
   if (value === undefined || value === null) {
     return rule.required ? { reason: 'missing', code: 'REQUIRED_FIELD_MISSING' } : null;
   }
-  if (typeof value !== 'string') return { reason: 'not-text', code: 'TYPE_TEXT' };
+  if (typeof value !== 'string') return { reason: 'not-text', code: 'TYPE_TEXT', problem: 'not-string' };
   const text = value.trim();
   if (text === '') return rule.required ? { reason: 'empty', code: 'REQUIRED_FIELD_EMPTY' } : null;
-  if (CONTROL.test(text) || (!rule.multiline && LINE_BREAK.test(text))) return { reason: 'not-text', code: 'TYPE_TEXT' };
+  const notText = notPlainText(text, rule.multiline ?? false);
+  if (notText) return notText;
   const length = textLength(text);
   if (length > rule.maxLength) return { reason: 'too-long', code: 'UNSPECIFIED', limit: rule.maxLength, length };
   if (rule.kind === 'email' && !EMAIL.test(text)) return { reason: 'email', code: 'TYPE_EMAIL' };

@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useHydrating } from '../ui/HydrateWhenVisible.tsx';
 import { showToast } from '../ui/toast.tsx';
-import { HONEYPOT_FIELD, NETWORK_FAILURE_MESSAGE } from './constants.ts';
-import { clearDraft, loadDraft, saveDraft } from './draft.ts';
+import { HONEYPOT_FIELD, NETWORK_FAILURE_MESSAGE, SUBMISSION_ID_FIELD } from './constants.ts';
+import { clearDraft, loadDraft, saveDraft, submissionId } from './draft.ts';
 import { formEndpoint } from './endpoint.ts';
 import { emptyValues, fieldNames, formRules, type FieldName, type FieldRule, type FormKind, type FormValues } from './rules.ts';
 
@@ -191,6 +191,7 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
       const body: Record<string, string> = {};
       for (const field of fields) body[field] = current[field].trim();
       body[HONEYPOT_FIELD] = honeypot.current?.value ?? '';
+      body[SUBMISSION_ID_FIELD] = submissionId(formId);
       const result = await loaded.submitForm(kind, formEndpoint(formId), body);
       if (!mounted.current) return;
 

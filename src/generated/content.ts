@@ -197,6 +197,19 @@ export interface Site {
     newsletterFormId: string;
   };
   /**
+   * Other sites whose tools the pages embed. The Content-Security-Policy allows these origins (and the video providers) and no others, so a tool from anywhere else does not load.
+   */
+  embeds?: {
+    /**
+     * Origins shown in frames, such as the travel-insurance quote tool: https://host, no path.
+     */
+    frames?: string[];
+    /**
+     * Origins whose scripts pages load, such as the advisors' review widget: https://host, no path.
+     */
+    scripts?: string[];
+  };
+  /**
    * Page-view analytics.
    */
   analytics: {

@@ -192,7 +192,7 @@ function contactTests(): void {
     await expect(contact.section.locator('form')).toHaveCount(0);
     await expect(contact.section.getByRole('status')).toHaveText(block.success.title);
     await expect(page.locator('[data-toast]')).toContainText(block.success.title);
-    expect(sent).toEqual([{ ...values, _gotcha: '' }]);
+    expect(sent).toEqual([{ ...values, _gotcha: '', _submissionId: expect.stringMatching(/^[0-9a-f-]{32,36}$/) }]);
 
     if (contact.embedded) {
       await expect.poll(() => storedWith(values.message).map((s) => s.fields)).toEqual([values]);

@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFormEndpoint, type FormEndpointOptions } from '../../src/server/form-endpoint.ts';
+import { siteFormEndpoint } from '../../scripts/serve.ts';
+import { createFormEndpoint, parseTrustProxy, type FormEndpointOptions } from '../../src/server/form-endpoint.ts';
 import { readInbox, submissionsFile } from '../../src/server/form-store.ts';
 import { validContact } from '../fixtures/forms.ts';
 
@@ -61,7 +62,7 @@ function send(
     body,
     headers = {},
     chunks,
-  }: { method?: string; body?: string; headers?: Record<string, string>; chunks?: string[] } = {},
+  }: { method?: string; body?: string | Buffer; headers?: Record<string, string>; chunks?: string[] } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${urlPath}`, { method, headers }, (res) => {
@@ -140,8 +141,8 @@ describe('the embedded form endpoint accepts', () => {
     await stop();
     await start();
     expect((await postJson('contact', { ...validContact, name: 'After restart' })).status).toBe(200);
-    const { submissions, problems } = await readInbox(dataDir);
-    expect(problems).toEqual([]);
+    const { submissions, damaged } = await readInbox(dataDir);
+    expect(damaged).toEqual([]);
     expect(submissions.map((s) => s.fields.name).sort()).toEqual(
       [...answers.map((_, i) => `Guest ${i}`), 'After restart'].sort(),
     );
@@ -268,10 +269,22 @@ describe('the rate limit', () => {
     expect(refused.headers['retry-after']).toBe('40');
     expect(refused.body).toEqual({ error: 'Too many submissions from this address. Try again in 1 minute.' });
     expect(lines('contact')).toHaveLength(3);
-    // Invalid posts count too: a script cannot probe the rules endlessly.
     expect((await postJson('contact', {})).status).toBe(429);
     clock += 40_000;
     expect((await postJson('contact', validContact)).status).toBe(200);
+  });
+
+  it('does not count refused (422) posts against the allowance, but still stops endless probing', async () => {
+    for (let i = 0; i < 8; i++) expect((await postJson('contact', { ...validContact, email: 'jane@example' })).status).toBe(422);
+    expect((await postJson('contact', validContact)).status).toBe(200);
+    // Refusals have an allowance of their own, five times the usual one (3 here).
+    for (let i = 0; i < 7; i++) expect((await postJson('contact', { ...validContact, email: 'x' })).status).toBe(422);
+    expect((await postJson('contact', { ...validContact, email: 'x' })).status).toBe(429);
+  });
+
+  it('counts posts sent side by side before any of them is answered', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => postJson('contact', validContact)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
   });
 
   it('counts each form separately', async () => {
@@ -283,11 +296,23 @@ describe('the rate limit', () => {
   it('trusts X-Forwarded-For only when told to', async () => {
     for (let i = 0; i < 3; i++) await postJson('contact', validContact, { 'X-Forwarded-For': `203.0.113.${i}` });
     expect((await postJson('contact', validContact, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(429);
+  });
+
+  it('behind one proxy, takes the address that proxy saw, whatever the client put before it', async () => {
     await stop();
-    await start({ rateLimit: { max: 3, windowMs: 60_000 }, trustProxy: true });
-    for (let i = 0; i < 3; i++) await postJson('contact', validContact, { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' });
+    await start({ rateLimit: { max: 3, windowMs: 60_000 }, trustProxy: 1 });
+    // The proxy appends the address it saw; a client forging the header only adds entries to the left.
+    for (let i = 0; i < 3; i++) await postJson('contact', validContact, { 'X-Forwarded-For': `10.9.9.${i}, 203.0.113.9` });
     expect((await postJson('contact', validContact, { 'X-Forwarded-For': '203.0.113.9' })).status).toBe(429);
     expect((await postJson('contact', validContact, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(200);
+  });
+
+  it('behind two proxies (a CDN and a proxy), takes the second entry from the right', async () => {
+    await stop();
+    await start({ rateLimit: { max: 3, windowMs: 60_000 }, trustProxy: 2 });
+    for (let i = 0; i < 3; i++) await postJson('contact', validContact, { 'X-Forwarded-For': `203.0.113.9, 172.16.0.${i}` });
+    expect((await postJson('contact', validContact, { 'X-Forwarded-For': '203.0.113.9, 172.16.0.7' })).status).toBe(429);
+    expect((await postJson('contact', validContact, { 'X-Forwarded-For': '198.51.100.7, 172.16.0.1' })).status).toBe(200);
   });
 
   it('has a default that lets a visitor write a few times and stops a script', async () => {
@@ -297,5 +322,123 @@ describe('the rate limit', () => {
     for (let i = 0; i < 10; i++) statuses.push((await postJson('contact', validContact)).status);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(3);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('TRUST_PROXY, the setting of npm start', () => {
+  it('reads unset, 0, false, true and a hop count, and refuses anything else with advice', () => {
+    expect([undefined, '', '0', 'false'].map(parseTrustProxy)).toEqual([0, 0, 0, 0]);
+    expect(parseTrustProxy('true')).toBe(1);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(() => parseTrustProxy('yes')).toThrow(/TRUST_PROXY="yes" is not a number of proxies. Use TRUST_PROXY=1/);
+  });
+
+  it("turns on the endpoint's use of X-Forwarded-For in scripts/serve.ts", async () => {
+    vi.stubEnv('TRUST_PROXY', '1');
+    vi.stubEnv('DATA_DIR', dataDir);
+    try {
+      await stop();
+      const endpoint = siteFormEndpoint(() => undefined);
+      server = createServer((req, res) => endpoint(req, res, () => res.end()));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // The default limit is 8 per address: nine visitors behind the proxy each get their own.
+      for (let i = 0; i < 9; i++) {
+        expect((await postJson('contact', validContact, { 'X-Forwarded-For': `203.0.113.${i}` })).status).toBe(200);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe('nothing lost, nothing doubled', () => {
+  it('starts a record on its own line when the file ends in a line cut short', async () => {
+    expect((await postJson('contact', validContact)).status).toBe(200);
+    const file = submissionsFile(dataDir, 'contact');
+    appendFileSync(file, '{"id":"torn","form":"contact","receivedAt":"2026-11-21T09:30:00.000Z","fields":{"name":"Ja');
+    // A new server, as after the crash that cut the line short.
+    await stop();
+    await start();
+    expect((await postJson('contact', { ...validContact, name: 'After the crash' })).status).toBe(200);
+    expect(lines('contact')).toHaveLength(3);
+    expect(JSON.parse(lines('contact')[2]).fields.name).toBe('After the crash');
+    const { submissions, damaged } = await readInbox(dataDir);
+    expect(submissions.map((s) => s.fields.name)).toEqual(['Jane Smith', 'After the crash']);
+    expect(damaged).toEqual([{ file: 'contact.jsonl', lines: [2] }]);
+  });
+
+  it('stores a submission sent twice under one id once, and answers both alike', async () => {
+    const id = '6f1c2a4e-8d0b-4c57-9a3e-1b2c3d4e5f60';
+    const first = await postJson('contact', { ...validContact, _submissionId: id });
+    const retry = await postJson('contact', { ...validContact, _submissionId: id });
+    expect(first.status).toBe(200);
+    expect(retry).toMatchObject({ status: 200, body: first.body });
+    expect(lines('contact').map((l) => JSON.parse(l).id)).toEqual([id]);
+    // Also side by side, and after a restart (the ids are read back from the file).
+    const other = '0a1b2c3d-0000-4000-8000-000000000001';
+    await Promise.all([1, 2, 3].map(() => postJson('contact', { ...validContact, _submissionId: other })));
+    await stop();
+    await start();
+    expect((await postJson('contact', { ...validContact, _submissionId: id })).status).toBe(200);
+    expect(lines('contact').map((l) => JSON.parse(l).id)).toEqual([id, other]);
+    // A different id is a different submission, even with the same words.
+    expect((await postJson('contact', { ...validContact, _submissionId: 'second-message-1' })).status).toBe(200);
+    expect(lines('contact')).toHaveLength(3);
+  });
+
+  it('refuses a submission id that is not a plain token', async () => {
+    for (const bad of ['short', 'a'.repeat(65), 'has space in it', 42]) {
+      expect((await postJson('contact', { ...validContact, _submissionId: bad })).status, String(bad)).toBe(400);
+    }
+    expect(lines('contact')).toEqual([]);
+  });
+
+  it('flushes each record to disk before answering 200', async () => {
+    expect((await postJson('contact', { ...validContact, _submissionId: 'flushed-before-200' })).status).toBe(200);
+    expect(synced.filter((f) => f === submissionsFile(dataDir, 'contact'))).toHaveLength(1);
+  });
+});
+
+describe('input the endpoint refuses as not plain text', () => {
+  const cases: [string, Record<string, string>, RegExp][] = [
+    ['a C1 control', { name: 'Jane\u0085Smith' }, /name must be plain text: it contains the control character U\+0085/],
+    ['a C1 control in the message', { message: 'Ten days in Kenya\u009B2J, please' }, /U\+009B/],
+    ['a bidi override', { name: 'Jane \u202Ehtims' }, /text-direction override U\+202E/],
+    ['a bidi isolate', { subject: 'Kenya \u2066in July' }, /U\+2066/],
+    [
+      'a line separator in a single-line field',
+      { subject: 'Kenya\u2028in July' },
+      /subject must be a single line: it contains the line break U\+2028/,
+    ],
+    ['a paragraph separator in a single-line field', { name: 'Jane\u2029Smith' }, /U\+2029/],
+    ['only invisible characters', { name: '\u200B\u200D\u2060' }, /name must contain visible text/],
+    ['only a Hangul filler', { subject: '\u3164\u3164' }, /visible text/],
+  ];
+  for (const [what, fields, message] of cases) {
+    it(`${what}, with 422 TYPE_TEXT`, async () => {
+      const answer = await postJson('contact', { ...validContact, ...fields });
+      expect(answer.status).toBe(422);
+      const errors = (answer.body as { errors: { field: string; code: string; message: string }[] }).errors;
+      expect(errors).toEqual([{ field: Object.keys(fields)[0], code: 'TYPE_TEXT', message: expect.stringMatching(message) }]);
+      expect(lines('contact')).toEqual([]);
+    });
+  }
+
+  it('keeps line separators in the message', async () => {
+    expect((await postJson('contact', { ...validContact, message: 'Ten days\u2028in Kenya, please.' })).status).toBe(200);
+  });
+
+  it('a charset other than UTF-8 with 415, and bytes that are not UTF-8 with 400', async () => {
+    for (const charset of ['iso-8859-1', 'utf-16', '"windows-1252"']) {
+      const answer = await postJson('contact', validContact, { 'Content-Type': `application/json; charset=${charset}` });
+      expect(answer.status, charset).toBe(415);
+      expect(answer.body).toEqual({ error: expect.stringMatching(/UTF-8 only/) });
+    }
+    expect((await postJson('contact', validContact, { 'Content-Type': 'application/json; charset="UTF-8"' })).status).toBe(200);
+    const latin1 = Buffer.from(JSON.stringify({ ...validContact, name: 'Zoë' }), 'latin1');
+    const answer = await send('/api/forms/f/contact', { body: latin1, headers: { 'Content-Type': 'application/json' } });
+    expect(answer.status).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkField, checkSubmission, cleanSubmission, formRules } from '../../src/forms/rules.ts';
+import { violationMessage } from '../../src/forms/messages.ts';
 import { validContact } from '../fixtures/forms.ts';
 
 describe('the shared field rules', () => {
@@ -65,5 +66,46 @@ describe('the shared field rules', () => {
       subject: validContact.subject,
       message: validContact.message,
     });
+  });
+});
+
+describe('characters that are not plain text', () => {
+  const { name, subject, message } = formRules.contact;
+  it('refuses C1 controls and bidirectional overrides in every field, naming the character', () => {
+    expect(checkField(name, 'Jane\u0085Smith')).toEqual({
+      reason: 'not-text',
+      code: 'TYPE_TEXT',
+      problem: 'control',
+      codePoint: 'U+0085',
+    });
+    expect(checkField(message, 'Ten days\u009f in Kenya')).toMatchObject({ problem: 'control', codePoint: 'U+009F' });
+    for (const c of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(checkField(message, `Ten days ${c}in Kenya`)).toMatchObject({ problem: 'bidi', code: 'TYPE_TEXT' });
+    }
+  });
+
+  it('refuses U+2028 and U+2029 in single-line fields only', () => {
+    expect(checkField(subject, 'Kenya\u2028July')).toMatchObject({ problem: 'line-break', codePoint: 'U+2028' });
+    expect(checkField(name, 'Jane\u2029Smith')).toMatchObject({ problem: 'line-break', codePoint: 'U+2029' });
+    expect(checkField(message, 'Ten days\u2028in Kenya, please')).toBeNull();
+  });
+
+  it('refuses fields made only of invisible characters, and keeps ones that merely contain them', () => {
+    for (const v of ['\u200b', '\u200b\u200c\u200d', '\u2060\ufeff', '\u00ad', '\u3164', '\u2800\u2800']) {
+      expect(checkField(name, v), JSON.stringify(v)).toMatchObject({ problem: 'invisible', code: 'TYPE_TEXT' });
+    }
+    expect(checkField(name, 'Zoë\u200d')).toBeNull();
+    expect(checkField(name, '👩‍👩‍👧')).toBeNull();
+  });
+
+  it('gives the browser a message that says what to do', () => {
+    const messageOf = (v: string) => {
+      const violation = checkField(name, v);
+      return violation ? violationMessage('name', violation) : '';
+    };
+    expect(messageOf('Jane\u0085')).toMatch(/hidden control characters.*retype/);
+    expect(messageOf('Jane\u202e')).toMatch(/hidden text-direction characters/);
+    expect(messageOf('Jane\u2028Smith')).toBe('Please keep this on a single line.');
+    expect(messageOf('\u200b')).toMatch(/only invisible characters/);
   });
 });

@@ -206,6 +206,39 @@ describe('the manifest', () => {
     ]);
   });
 
+  it('names an alias loop as a loop, and follows a chain to its route', () => {
+    const dir = contentTree(
+      { home: page([hero]), faqs: page([hero]) },
+      { ...base, aliases: { '/a': '/b', '/b': '/a', '/c': '/d', '/d': '/e', '/e': '/faqs' } },
+    );
+    const messages = manifestProblems(dir).map((p) => `${p.path}: ${p.message}`);
+    expect(messages).toEqual([
+      'aliases › /a: is part of an alias loop: /a → /b → /a. Aliases that point at each other lead nowhere: point /a at a route, such as /.',
+      'aliases › /b: is part of an alias loop: /b → /a → /b. Aliases that point at each other lead nowhere: point /b at a route, such as /.',
+      "aliases › /c: points at another alias, /d. Point it at that alias's route, /faqs, instead.",
+      "aliases › /d: points at another alias, /e. Point it at that alias's route, /faqs, instead.",
+    ]);
+  });
+
+  it('says when a path lacks its leading slash', () => {
+    const dir = contentTree(
+      { home: page([hero]), faqs: page([hero]) },
+      { ...base, routes: { '/': 'home', faqs: 'faqs' }, aliases: { '/questions': 'faqs' }, planned: ['blog'] },
+    );
+    const messages = manifestProblems(dir).map((p) => `${p.path}: ${p.message}`);
+    expect(messages).toContain('routes › faqs: "faqs" must start with a slash: write "/faqs".');
+    expect(messages).toContain('aliases › /questions: "faqs" must start with a slash: write "/faqs".');
+    expect(messages).toContain('planned[0]: "blog" must start with a slash: write "/blog".');
+  });
+
+  it('suggests a valid path for an unrouted page, and a valid name for a file that cannot be a page id', () => {
+    const dir = contentTree({ home: page([hero]), faqs: page([hero]), Our_Story: page([hero]) }, base);
+    const messages = manifestProblems(dir).map((p) => `${p.file.split('/').pop()} ${p.message}`);
+    expect(messages).toContain(
+      'Our_Story.json this page is not routed, and "Our_Story" cannot be a page id (lowercase letters, digits and hyphens only). Rename the file to our-story.json and add the route "/our-story": "our-story" to content/routes.json, or delete the file.',
+    );
+  });
+
   it('refuses a route to a missing page and a page that is not routed', () => {
     const dir = contentTree({ home: page([hero]), orphan: page([hero]) }, { ...base, routes: { '/': 'home', '/faqs': 'faq' } });
     const messages = manifestProblems(dir).map((p) => `${p.file.split('/').pop()} ${p.path}: ${p.message}`);
@@ -233,4 +266,91 @@ describe('block fixtures', () => {
       expect(problems[0].message).toContain(expected.message);
     });
   }
+});
+
+describe('what the content gate refuses beyond the schema', () => {
+  const textBlock = (body: string) => ({ type: 'text-section', heading: { title: 'Our story' }, paragraphs: [body] });
+
+  it('raw HTML in rich text, at its line and column', () => {
+    for (const html of [
+      '<script>alert(1)</script>',
+      'See <img src=x onerror=alert(1)> here',
+      'a <!-- comment -->',
+      'x <a href="/">y</a>',
+    ]) {
+      const dir = contentTree({ home: page([hero, textBlock(`Our story. ${html}`)]) });
+      const problems = problemsOf(dir).filter((p) => p.file.endsWith('home.json'));
+      expect(problems, html).toHaveLength(1);
+      expect(problems[0].message).toMatch(/^contains HTML \(".*"\), which rich text does not allow/);
+      expect(problems[0]).toMatchObject(locate(textOf(dir, 'home'), '"Our story.'));
+    }
+    const fine = contentTree({ home: page([hero, textBlock('Prices from 3 < 5 nights, and <3 from us.')]) });
+    expect(problemsOf(fine).filter((p) => p.file.endsWith('home.json'))).toEqual([]);
+  });
+
+  it('duplicate keys in one object, at the second key', () => {
+    const text = `{
+  "title": "A test page of the site",
+  "description": "A page used to check that the validator reports content mistakes precisely.",
+  "title": "Another title",
+  "blocks": ${JSON.stringify([hero])}
+}`;
+    const dir = contentTree({ home: text });
+    const [problem, ...rest] = problemsOf(dir).filter((p) => p.file.endsWith('home.json'));
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ line: 4, column: 3 });
+    expect(problem.message).toBe(
+      '"title" appears twice in this object (first on line 2); only the last one would count. Keep one of them.',
+    );
+  });
+
+  it('tel: and mailto: links that are not a phone number or an address', () => {
+    const dir = contentTree({
+      home: page([
+        hero,
+        textBlock('Call [us](tel:javascript:alert(1)) or [write](mailto:javascript:alert(1)), or [mail](mailto:concierge).'),
+        textBlock('Call [us](tel:+12395550148) or [write](mailto:concierge@halcyonvoyages.example?subject=Kenya).'),
+      ]),
+    });
+    const messages = problemsOf(dir)
+      .filter((p) => p.file.endsWith('home.json'))
+      .map((p) => p.message);
+    expect(messages).toEqual([
+      'the link [us] in this text: "tel:javascript:alert(1" is not a phone number. Write tel: and the number with its country code, digits only, such as tel:+12395550148.',
+      'the link [write] in this text: "mailto:javascript:alert(1" is not an email address. Write mailto: and the address, such as mailto:concierge@halcyonvoyages.example.',
+      'the link [mail] in this text: "mailto:concierge" is not an email address. Write mailto: and the address, such as mailto:concierge@halcyonvoyages.example.',
+    ]);
+  });
+
+  it('strings beyond the limit of their kind, such as a 5 MB paragraph', () => {
+    const dir = contentTree({
+      home: page([{ ...hero, title: 'T'.repeat(2_001) }, textBlock('x'.repeat(5 * 1024 * 1024))]),
+    });
+    const messages = problemsOf(dir)
+      .filter((p) => p.file.endsWith('home.json'))
+      .map((p) => `${p.path}: ${p.message}`);
+    expect(messages).toEqual([
+      'blocks[0] (hero) › title: is 2,001 characters long, more than 2,000, the most for a text field. Shorten it, or split it into several paragraphs or blocks.',
+      'blocks[1] (text-section) › paragraphs[0]: is 5,242,880 characters long, more than 10,000, the most for a paragraph of rich text. Shorten it, or split it into several paragraphs or blocks.',
+    ]);
+  });
+
+  it('names a byte-order mark, UTF-16 and bytes that are not UTF-8', () => {
+    const valid = JSON.stringify(page([hero]), null, 2);
+    const dir = contentTree({ home: page([hero]) });
+    const write = (bytes: Buffer) => writeFileSync(path.join(dir, 'pages', 'home.json'), bytes);
+    const messageOf = () => problemsOf(dir).find((p) => p.file.endsWith('home.json'))?.message;
+    write(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(valid)]));
+    expect(messageOf()).toBe('the file starts with an invisible byte-order mark; save it as UTF-8 without BOM.');
+    write(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(valid, 'utf16le')]));
+    expect(messageOf()).toMatch(/^the file is saved as UTF-16. Save it as UTF-8/);
+    write(Buffer.from(valid, 'utf16le'));
+    expect(messageOf()).toMatch(/^the file is saved as UTF-16/);
+    write(Buffer.from(valid.replace('Welcome', 'Caf\u00e9'), 'latin1'));
+    const problem = problemsOf(dir).find((p) => p.file.endsWith('home.json'));
+    expect(problem?.message).toMatch(/^contains bytes that are not UTF-8/);
+    const welcome = locate(valid, 'Welcome');
+    // At the é, the first byte that is not UTF-8.
+    expect(problem).toMatchObject({ line: welcome.line, column: welcome.column + 3 });
+  });
 });

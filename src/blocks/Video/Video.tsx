@@ -1,19 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { VideoBlock } from '../../generated/content.ts';
+import { videoPlayerUrl } from '../../content/embeds.ts';
 import { color, font, media, motion, radius, space, type } from '../../theme/tokens.ts';
 import { Image } from '../../ui/Image.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { visuallyHidden } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
-
-/** The provider's player, asked to start at once: the visitor has just pressed play. */
-function playerUrl(provider: VideoBlock['provider'], videoId: string): string {
-  const id = encodeURIComponent(videoId);
-  return provider === 'youtube'
-    ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`
-    : `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`;
-}
 
 const Figure = styled.figure`
   margin: 0;
@@ -166,7 +158,7 @@ export function Video({ block, index }: BlockProps<'video'>) {
           {playing ? (
             <iframe
               ref={player}
-              src={playerUrl(block.provider, block.videoId)}
+              src={videoPlayerUrl(block.provider, block.videoId)}
               title={block.title}
               // Fullscreen through the older attribute alone, which every browser knows; naming it in
               // `allow` as well makes Chromium warn that one overrides the other.

@@ -1,0 +1,28 @@
+/**
+ * Every other site a page may load something from, in one place: the Content-Security-Policy
+ * (scripts/lib/headers.ts) allows these and nothing else, and the blocks build their addresses here.
+ */
+import type { VideoBlock } from '../generated/content.ts';
+import { site } from './site.ts';
+
+/** Each video provider's player. Typed exhaustively: a provider added to the schema needs its origin here. */
+export const videoPlayerOrigins = {
+  youtube: 'https://www.youtube-nocookie.com',
+  vimeo: 'https://player.vimeo.com',
+} as const satisfies Record<VideoBlock['provider'], string>;
+
+/** The provider's player, asked to start at once: the visitor has just pressed play. */
+export function videoPlayerUrl(provider: VideoBlock['provider'], videoId: string): string {
+  const id = encodeURIComponent(videoId);
+  return provider === 'youtube'
+    ? `${videoPlayerOrigins.youtube}/embed/${id}?autoplay=1&rel=0`
+    : `${videoPlayerOrigins.vimeo}/video/${id}?autoplay=1&dnt=1`;
+}
+
+/** Third-party tools the content embeds, from content/site.json (`embeds`). */
+export const embedOrigins = {
+  /** Sites shown in frames (the insurance quote tool). */
+  frames: site.embeds?.frames ?? [],
+  /** Sites whose scripts pages load (the advisors' review widget). */
+  scripts: site.embeds?.scripts ?? [],
+};

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inboxReport } from '../../scripts/inbox.ts';
+import { formsDir, readInbox, type StoredSubmission } from '../../src/server/form-store.ts';
+
+const record = (id: string, fields: Record<string, string>, minute = 0): StoredSubmission => ({
+  id,
+  form: 'contact',
+  receivedAt: new Date(Date.UTC(2026, 10, 21, 9, minute)).toISOString(),
+  fields,
+});
+
+function inboxWith(text: string): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'inbox-'));
+  mkdirSync(formsDir(dataDir), { recursive: true });
+  writeFileSync(path.join(formsDir(dataDir), 'contact.jsonl'), text);
+  return dataDir;
+}
+
+describe('npm run inbox', () => {
+  it('shows every readable record, also one appended onto a torn line, and names the damaged lines', async () => {
+    const first = JSON.stringify(record('first-record', { name: 'Jane' }, 1));
+    const torn = JSON.stringify(record('torn-record', { name: 'Lost' }, 2)).slice(0, 40);
+    const glued = JSON.stringify(record('glued-record', { name: 'Ana' }, 3));
+    const last = JSON.stringify(record('last-record', { name: 'Tom' }, 4));
+    const dataDir = inboxWith(`${first}\n${torn}${glued}\nnot json at all\n${last}\n`);
+    const reading = await readInbox(dataDir);
+    expect(reading.submissions.map((s) => s.fields.name)).toEqual(['Jane', 'Ana', 'Tom']);
+    expect(reading.damaged).toEqual([{ file: 'contact.jsonl', lines: [2, 3] }]);
+    const { out, err } = inboxReport(reading, 'data/forms');
+    expect(out).toMatch(/^3 submissions in data\/forms\/ \(contact: 3\), newest last\./);
+    expect(err).toBe(
+      '2 damaged lines could not be read in full (cut short by a crash or a full disk); every readable record was kept:\n' +
+        '  data/forms/contact.jsonl: lines 2, 3',
+    );
+  });
+
+  it('shows line breaks in a message as lines and neutralises control characters, field names included', async () => {
+    const dataDir = inboxWith(
+      `${JSON.stringify(
+        record('escape-record', {
+          message: 'Line one\r\nline two\rline three\nline four\u2028line five',
+          name: 'Jane\u001b[2J\u202e',
+          'evil\u001b]0;owned\u0007\nname': 'x',
+        }),
+      )}\n`,
+    );
+    const { out, err } = inboxReport(await readInbox(dataDir), 'data/forms');
+    expect(err).toBe('');
+    const lines = out.split('\n');
+    expect(lines).toContain('Message   Line one');
+    for (const n of ['two', 'three', 'four', 'five']) expect(lines).toContain(`          line ${n}`);
+    expect(lines).toContain('Name      Jane\uFFFD[2J\uFFFD');
+    expect(lines).toContain('Evil\uFFFD]0;owned\uFFFD name x');
+    // eslint-disable-next-line no-control-regex
+    expect(out).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E]/);
+  });
+});

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeHostConfig } from '../../scripts/lib/host-config.ts';
+import { createSiteHandler } from '../../scripts/serve.ts';
+import type { RouteManifest } from '../../src/generated/content.ts';
+
+const manifest: RouteManifest = {
+  routes: { '/': 'home', '/faqs': 'faqs' },
+  aliases: { '/questions': '/faqs' },
+  planned: ['/blog'],
+  fallback: 'coming-soon',
+};
+
+let root: string;
+let hosting: string;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'host-'));
+  hosting = mkdtempSync(path.join(tmpdir(), 'hosting-'));
+  mkdirSync(path.join(root, 'faqs'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), '<script>document.documentElement.classList.add("dark")</script><h1>home</h1>');
+  writeFileSync(path.join(root, 'faqs/index.html'), '<h1>faqs</h1>');
+  writeFileSync(path.join(root, '404.html'), '<h1>coming soon</h1>');
+  writeFileSync(path.join(root, 'assets/app-abc123.js'), 'console.log(1);');
+  await writeHostConfig(root, hosting, manifest);
+  server = createServer(createSiteHandler(root, [], 1));
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => server.close());
+
+/** What scripts/serve.ts sends for a path over HTTPS, minus the headers that describe the file itself. */
+async function served(urlPath: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}${urlPath}`, { headers: { 'X-Forwarded-Proto': 'https' } });
+  const own = new Set(['content-length', 'content-type', 'etag', 'last-modified', 'date', 'connection', 'keep-alive', 'vary']);
+  return Object.fromEntries([...response.headers].filter(([name]) => !own.has(name)));
+}
+
+const lower = (entries: [string, string][]) => Object.fromEntries(entries.map(([k, v]) => [k.toLowerCase(), v]));
+
+/** Netlify's rules for a path: every matching block, combined. */
+function netlifyFor(urlPath: string): Record<string, string> {
+  const text = readFileSync(path.join(root, '_headers'), 'utf8');
+  const headers: [string, string][] = [];
+  let matches = false;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!line.startsWith(' ')) {
+      const pattern = new RegExp(`^${line.trim().replace(/\*/g, '.*')}$`);
+      matches = pattern.test(urlPath);
+    } else if (matches) {
+      const at = line.indexOf(':');
+      headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return lower(headers);
+}
+
+/** Vercel's rules for a path: later rules override earlier ones. */
+function vercelFor(urlPath: string): Record<string, string> {
+  const config = JSON.parse(readFileSync(path.join(root, 'vercel.json'), 'utf8')) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  const headers: [string, string][] = config.headers
+    .filter((rule) => new RegExp(`^${rule.source}$`).test(urlPath))
+    .flatMap((rule) => rule.headers.map(({ key, value }): [string, string] => [key, value]));
+  return lower(headers);
+}
+
+/** nginx's add_header lines of one location block. */
+function nginxFor(location: string): Record<string, string> {
+  const text = readFileSync(path.join(hosting, 'nginx.conf'), 'utf8');
+  const start = text.indexOf(`    location ${location} {`);
+  const block = text.slice(start, text.indexOf('\n    }\n', start));
+  const own = block.replace(/ {8}if \(\$request_method[\s\S]*?\n {8}\}\n/, '');
+  return lower(
+    [...own.matchAll(/^ {8}add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/gm)].map(([, name, value]): [string, string] => [
+      name,
+      value.replace(/\\"/g, '"'),
+    ]),
+  );
+}
+
+describe("the hosts' configuration", () => {
+  it('sends what scripts/serve.ts sends over HTTPS, on Vercel and nginx exactly', async () => {
+    const page = await served('/faqs');
+    const asset = await served('/assets/app-abc123.js');
+    expect(page['strict-transport-security']).toMatch(/^max-age=/);
+    expect(page['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(vercelFor('/faqs')).toEqual(page);
+    expect(vercelFor('/assets/app-abc123.js')).toEqual(asset);
+    expect(nginxFor('/')).toEqual(page);
+    expect(nginxFor('/assets/')).toEqual(asset);
+  });
+
+  it('sends the same security headers on Netlify, whose own cache header pages keep', async () => {
+    const { ['cache-control']: pageCache, ...page } = await served('/faqs');
+    expect(pageCache).toBe('no-cache');
+    expect(netlifyFor('/faqs')).toEqual(page);
+    const asset = await served('/assets/app-abc123.js');
+    expect(netlifyFor('/assets/app-abc123.js')).toEqual(asset);
+  });
+
+  it('serves aliases from their own files and everything else with the fallback page and 404', () => {
+    expect(readFileSync(path.join(root, '_redirects'), 'utf8')).toBe(
+      '# Generated by npm run build from content/routes.json.\n/questions  /questions/index.html  200\n/*  /404.html  404\n',
+    );
+    const vercel = JSON.parse(readFileSync(path.join(root, 'vercel.json'), 'utf8'));
+    expect(vercel.rewrites).toEqual([{ source: '/questions', destination: '/questions/index.html' }]);
+    const nginx = readFileSync(path.join(hosting, 'nginx.conf'), 'utf8');
+    expect(nginx).toContain('error_page 404 /404.html;');
+    expect(nginx).toContain('return 405;');
+  });
+});
