@@ -5,7 +5,7 @@
  */
 
 /**
- * Where a link goes: a path of this site such as /contact or /contact#form, an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
+ * Where a link goes: a path of this site such as /contact or /contact#form (a call to the contact page may name its subject: /contact?topic=weddings, one of the topics of the contact form), an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
  */
 export type Href = string;
 export type Block =
@@ -77,6 +77,7 @@ export interface ContentDocuments {
   site?: Site;
   routes?: RouteManifest;
   page?: Page;
+  rooms?: RoomsCollection;
 }
 /**
  * What every page shares: the brand, contact details, the header's navigation, the footer, forms and analytics.
@@ -377,6 +378,29 @@ export interface RouteManifest {
    * Page id of the page shown for planned and unknown addresses (with status 404 for unknown ones).
    */
   fallback: string;
+  /**
+   * Addresses made from a collection: "/apartments/:id" gives every entry of the collection its own page at /apartments/<id>, rendered from one page whose title and description may name the entry's fields, such as {name}.
+   */
+  collectionRoutes?: {
+    [k: string]: CollectionRoute | undefined;
+  };
+}
+/**
+ * The collection and the page that shows each of its entries.
+ */
+export interface CollectionRoute {
+  /**
+   * The collection's name: the file name in content/data without .json, such as rooms.
+   */
+  collection: string;
+  /**
+   * Page id of the page that shows one entry: the file name in content/pages without .json.
+   */
+  page: string;
+  /**
+   * Page id of the page shown, with status 404, for an address under this route whose id is no entry; without it, the fallback page.
+   */
+  notFound?: string;
 }
 /**
  * One page of the site: its title and description for browsers and search engines, and the blocks it is made of, top to bottom.
@@ -908,4 +932,60 @@ export interface VideoBlock {
    * A line under the video.
    */
   caption?: string;
+}
+/**
+ * The rooms and apartments of the Seabreeze Residences demo hotel. Each room gets its own page (content/routes.json, collectionRoutes) and appears wherever a block names the rooms collection.
+ */
+export interface RoomsCollection {
+  /**
+   * Path to this schema, so that editors can check and complete the file as you type.
+   */
+  $schema?: string;
+  /**
+   * The rooms, in the order lists show them by default. Each id must be unique; it is the last part of the room's address (/apartments/1).
+   *
+   * @minItems 1
+   */
+  entries: Room[];
+}
+export interface Room {
+  /**
+   * The room's id, a whole number written as text such as "1"; it is the room's address (/apartments/1) and how blocks name it.
+   */
+  id: string;
+  /**
+   * The room's name, such as 'Deluxe Sea View Suite'.
+   */
+  name: string;
+  /**
+   * Two or three sentences about the room; lists show the first two lines, the room's page shows all of it.
+   */
+  description: string;
+  /**
+   * Price per night in US dollars, a whole number.
+   */
+  price: number;
+  /**
+   * How many guests the room sleeps.
+   */
+  capacity: number;
+  /**
+   * Floor area in square metres.
+   */
+  size: number;
+  image: Image;
+  /**
+   * More pictures of the room, shown on its own page after the main picture.
+   */
+  gallery?: Image[];
+  /**
+   * Where in the resort the room is, such as 'Beachfront'; the apartments filter offers each distinct location.
+   */
+  location: string;
+  /**
+   * What the room has, such as 'Wi-Fi' or 'Balcony'; lists show the first three, the room's page all of them.
+   *
+   * @minItems 1
+   */
+  features: string[];
 }
