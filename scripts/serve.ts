@@ -30,6 +30,7 @@ export function createSiteHandler(
   before: Middleware[] = [],
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const notFoundPage = readFileSync(path.join(root, '404.html'));
+  const notFoundPageFor = nearestNotFound(root, notFoundPage);
   const compress = compression() as unknown as Middleware;
   const files = sirv(root, {
     etag: true,
@@ -39,16 +40,33 @@ export function createSiteHandler(
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
-  const notFound = (res: ServerResponse): void => {
+  const notFound = (req: IncomingMessage, res: ServerResponse): void => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(notFoundPage);
+    res.end(notFoundPageFor(req.url ?? '/'));
   };
-  const stack: Middleware[] = [...before, compress, (req, res) => files(req, res, () => notFound(res))];
+  const stack: Middleware[] = [...before, compress, (req, res) => files(req, res, () => notFound(req, res))];
   return (req, res) => {
     const next = (i: number): void => stack[i]?.(req, res, () => next(i + 1));
     next(0);
+  };
+}
+
+/**
+ * The not-found page for a path: the 404.html of its folder when there is one (a collection route's own,
+ * such as apartments/404.html for /apartments/7, exactly where the route's ids would be), else the site's.
+ * Files are read once.
+ */
+function nearestNotFound(root: string, sitePage: Buffer): (url: string) => Buffer {
+  const cache = new Map<string, Buffer | null>();
+  return (url) => {
+    const folder = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).slice(0, -1);
+    // Only folder names a route can have: nothing from the URL reaches the file system unchecked.
+    if (folder.length === 0 || !folder.every((s) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(s))) return sitePage;
+    const file = path.join(root, ...folder, '404.html');
+    if (!cache.has(file)) cache.set(file, existsSync(file) ? readFileSync(file) : null);
+    return cache.get(file) ?? sitePage;
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { resolvePath, servedPaths } from '../content/manifest.ts';
 import { PageView } from './PageView.tsx';
 
@@ -9,6 +9,12 @@ import { PageView } from './PageView.tsx';
 export function createRoutes(): RouteObject[] {
   return [
     ...servedPaths().map((path): RouteObject => ({ path, element: <PageView resolution={resolvePath(path)} /> })),
-    { path: '*', element: <PageView resolution={resolvePath('*')} /> },
+    { path: '*', element: <Unmatched /> },
   ];
+}
+
+/** A path with no page: the fallback page, or the not-found page of the collection route it falls under. */
+function Unmatched() {
+  const { pathname } = useLocation();
+  return <PageView resolution={resolvePath(pathname)} />;
 }

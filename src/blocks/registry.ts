@@ -25,4 +25,5 @@ export const blockRegistry = {
   'tile-grid': lazyBlock('tile-grid', () => import('./TileGrid/TileGrid.tsx')),
   timeline: lazyBlock('timeline', () => import('./Timeline/Timeline.tsx')),
   video: lazyBlock('video', () => import('./Video/Video.tsx')),
+  'room-detail': lazyBlock('room-detail', () => import('./RoomDetail/RoomDetail.tsx')),
 } satisfies BlockRegistry;

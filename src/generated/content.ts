@@ -19,7 +19,8 @@ export type Block =
   | TextSectionBlock
   | TileGridBlock
   | TimelineBlock
-  | VideoBlock;
+  | VideoBlock
+  | RoomDetailBlock;
 /**
  * An anchor name for this block, so that links such as #explore or /contact#form can point at it. Lowercase letters, digits and hyphens.
  */
@@ -77,6 +78,7 @@ export interface ContentDocuments {
   site?: Site;
   routes?: RouteManifest;
   page?: Page;
+  collectionQuery?: CollectionQuery;
   rooms?: RoomsCollection;
 }
 /**
@@ -932,6 +934,119 @@ export interface VideoBlock {
    * A line under the video.
    */
   caption?: string;
+}
+/**
+ * The opening of a room's own page: its pictures, name, description, guests, size, location, price per night, every feature and a button to book it. The room is the entry of the page's collection route (content/routes.json, collectionRoutes), so one page serves every room.
+ */
+export interface RoomDetailBlock {
+  /**
+   * Block type.
+   */
+  type: 'room-detail';
+  id?: AnchorId;
+  /**
+   * The collection whose entry this page shows; must be the collection of the route that uses this page.
+   */
+  collection: 'rooms';
+  labels: RoomDetailLabels;
+  book: Button1;
+  back: Link2;
+}
+/**
+ * The small words around the room's facts.
+ */
+export interface RoomDetailLabels {
+  /**
+   * After the price, such as 'per night'.
+   */
+  perNight: string;
+  /**
+   * The label of the capacity, such as 'Sleeps'.
+   */
+  guests: string;
+  /**
+   * The label of the floor area, such as 'Size'.
+   */
+  size: string;
+  /**
+   * The label of the location, such as 'Location'.
+   */
+  location: string;
+  /**
+   * The heading above the features, such as 'In the room'.
+   */
+  features: string;
+}
+/**
+ * A link styled as a button.
+ */
+export interface Button1 {
+  /**
+   * The words on the button.
+   */
+  label: string;
+  href: Href;
+  /**
+   * How prominent the button is: primary (filled), secondary (outlined) or quiet (text with an arrow).
+   */
+  variant?: 'primary' | 'secondary' | 'quiet';
+}
+/**
+ * A text link.
+ */
+export interface Link2 {
+  /**
+   * The words of the link.
+   */
+  label: string;
+  href: Href;
+}
+/**
+ * Which entries of a collection (content/data/<name>.json) a block shows, instead of repeating them: all of them, or the ones listed in ids; optionally only those whose field equals a value, sorted by a field, and at most a number of them.
+ */
+export interface CollectionQuery {
+  /**
+   * The collection's name: the file name in content/data without .json, such as rooms.
+   */
+  collection: string;
+  /**
+   * Only these entries, in this order, by id (such as ["1", "2", "3"]).
+   *
+   * @minItems 1
+   */
+  ids?: string[];
+  where?: CollectionFilter;
+  sort?: CollectionSort;
+  /**
+   * At most this many entries.
+   */
+  limit?: number;
+}
+/**
+ * Only the entries whose field has this value, such as { "field": "location", "equals": "Beachfront" }.
+ */
+export interface CollectionFilter {
+  /**
+   * The name of a field of the collection's entries.
+   */
+  field: string;
+  /**
+   * The text the field must have, such as Beachfront.
+   */
+  equals: string;
+}
+/**
+ * The order to show the entries in; without it, the order of the collection's file (or of ids).
+ */
+export interface CollectionSort {
+  /**
+   * The name of a field of the collection's entries, such as price.
+   */
+  by: string;
+  /**
+   * ascending (smallest first) or descending.
+   */
+  order?: 'ascending' | 'descending';
 }
 /**
  * The rooms and apartments of the Seabreeze Residences demo hotel. Each room gets its own page (content/routes.json, collectionRoutes) and appears wherever a block names the rooms collection.

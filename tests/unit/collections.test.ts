@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
 import { describeIds, formatProblem, validateContent, type Problem } from '../../scripts/lib/validate-content.ts';
+import { fillPlaceholders, queryCollection } from '../../src/content/collections.ts';
+import { canonicalPaths, notFoundProbes, resolvePath, servedPaths } from '../../src/content/manifest.ts';
 
 /** 1-based line and column of the first occurrence of `needle` in `text`. */
 function locate(text: string, needle: string): { line: number; column: number } {
@@ -153,5 +155,75 @@ describe('collections', () => {
     expect(describeIds(['1', '2', '3', '4', '5', '6'])).toBe('1–6');
     expect(describeIds(['1', '3', '4'])).toBe('1, 3, 4');
     expect(describeIds(['a', 'b'])).toBe('a, b');
+  });
+});
+
+describe('collection routes', () => {
+  const m = {
+    routes: { '/': 'home', '/apartments': 'apartments' },
+    aliases: {},
+    planned: [],
+    fallback: 'coming-soon',
+    collectionRoutes: { '/apartments/:id': { collection: 'rooms', page: 'room', notFound: 'demo-not-found' } },
+  };
+
+  it('gives each room a page of its own', () => {
+    expect(resolvePath('/apartments/3', m)).toEqual({
+      kind: 'entry',
+      pageId: 'room',
+      canonicalPath: '/apartments/3',
+      collection: 'rooms',
+      id: '3',
+    });
+    expect(resolvePath('/apartments', m)).toMatchObject({ kind: 'route', pageId: 'apartments' });
+  });
+
+  it('answers an unknown id with the route’s not-found page', () => {
+    expect(resolvePath('/apartments/7', m)).toEqual({
+      kind: 'fallback',
+      pageId: 'demo-not-found',
+      canonicalPath: null,
+      planned: false,
+    });
+    expect(resolvePath('/apartments/1/more', m)).toMatchObject({ kind: 'fallback', pageId: 'coming-soon' });
+  });
+
+  it('serves, lists in the sitemap and probes the not-found page of every room', () => {
+    const rooms = ['1', '2', '3', '4', '5', '6'].map((id) => `/apartments/${id}`);
+    expect(servedPaths(m)).toEqual(['/', '/apartments', ...rooms]);
+    expect(canonicalPaths(m)).toEqual(['/', '/apartments', ...rooms]);
+    expect(notFoundProbes(m)).toEqual([{ path: '/apartments/_not-found', folder: '/apartments' }]);
+  });
+
+  it('fills a page title with the entry’s fields', () => {
+    expect(fillPlaceholders('{name} | {size} m², ${price}', { name: 'Classic Double Room', size: 28, price: 120 })).toBe(
+      'Classic Double Room | 28 m², $120',
+    );
+    expect(fillPlaceholders('{nope}', { name: 'x' })).toBe('{nope}');
+  });
+
+  it('picks entries by id, filter, sort and limit', () => {
+    const names = (q: Parameters<typeof queryCollection>[0]) => queryCollection(q).map((r) => r.id);
+    expect(names({ collection: 'rooms', ids: ['3', '1'] })).toEqual(['3', '1']);
+    expect(names({ collection: 'rooms', where: { field: 'location', equals: 'Beachfront' } })).toEqual(['1', '3', '4']);
+    expect(names({ collection: 'rooms', sort: { by: 'price', order: 'descending' }, limit: 2 })).toEqual(['4', '2']);
+    expect(names({ collection: 'nothing' })).toEqual([]);
+  });
+
+  it('a link to a room that does not exist says so', () => {
+    let text = '';
+    const problems = validateCopy(({ content }) => {
+      text = editJson(path.join(content, 'pages/seabreeze-not-found.json'), (page) => {
+        (page.blocks as { actions: { href: string }[] }[])[0].actions[1].href = '/apartments/7';
+      });
+    });
+    expect(problems.filter((p) => p.file.endsWith('seabreeze-not-found.json'))).toEqual([
+      {
+        file: expect.any(String),
+        ...locate(text, '"/apartments/7"'),
+        path: 'blocks[0] (hero) › actions[1] › href',
+        message: '"/apartments/7" leads nowhere: room 7 does not exist; rooms are 1–6.',
+      },
+    ]);
   });
 });
