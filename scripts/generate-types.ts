@@ -25,6 +25,7 @@ export async function generateTypes(): Promise<string> {
       site: { $ref: 'site.schema.json' },
       routes: { $ref: 'routes.schema.json' },
       page: { $ref: 'page.schema.json' },
+      frame: { $ref: 'frame.schema.json' },
       // How blocks name a collection's entries, for the code that reads them.
       collectionQuery: { $ref: 'defs/collection-query.schema.json' },
       // Each collection's file type (RoomsCollection, with its entry type Room), by collection name.

@@ -126,6 +126,7 @@ function compileSchemas(schemasDir: string) {
     site: validator('site.schema.json'),
     routes: validator('routes.schema.json'),
     page: validator('page.schema.json'),
+    frame: validator('frame.schema.json'),
     collection: (name: string) => validator(`collections/${name}.schema.json`),
     collectionSchemas,
     byId,
@@ -756,6 +757,26 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
   }
   if (manifest) problems.push(...checkCollectionRoutes(routesSource as SourceFile, manifest, pageIds, collections));
 
+  // Frames: a second brand's header and footer, named by the pages that wear them.
+  const framesDir = path.join(roots.content, 'frames');
+  const frameFiles = existsSync(framesDir)
+    ? readdirSync(framesDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
+  const frameNames = frameFiles.map((f) => f.replace(/\.json$/, ''));
+  const frameSources: { source: SourceFile; marked: Marked[] }[] = [];
+  for (const frameFile of frameFiles) {
+    const source = readSource(path.join(framesDir, frameFile));
+    if (isProblem(source)) {
+      problems.push(source);
+      continue;
+    }
+    const { errors, marked } = schemas.frame(source.data);
+    problems.push(...schemaProblems(source, errors));
+    frameSources.push({ source, marked });
+  }
+
   const pages = new Map<string, PageInfo>();
   const pageSources = [...pageFiles.map((f) => path.join(pagesDir, f)), ...extraPages];
   for (const [i, pageFile] of pageSources.entries()) {
@@ -767,6 +788,15 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
     }
     const { errors, marked, queries } = schemas.page(source.data);
     problems.push(...schemaProblems(source, errors), ...checkBlockRules(source), ...checkQueries(source, queries, collections));
+    const frame = (source.data as { frame?: unknown }).frame;
+    if (typeof frame === 'string' && !frameNames.includes(frame))
+      problems.push(
+        problemAt(
+          source,
+          '/frame',
+          `frame ${quote(frame)} does not exist: there is no content/frames/${frame}.json.${didYouMean(frame, frameNames)} Frames: ${frameNames.join(', ') || '(none)'}.`,
+        ),
+      );
     for (const route of Object.values(manifest?.collectionRoutes ?? {})) {
       const collection = collections.get(route.collection);
       if (route.page === id && collection) problems.push(...checkPlaceholders(source, collection));
@@ -808,7 +838,7 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
   for (const page of pages.values()) {
     problems.push(...checkLinks(page.source, page.marked, page.anchors, manifest, anchorsOfPath, roots, collections));
   }
-  for (const { source, marked } of collectionSources) {
+  for (const { source, marked } of [...collectionSources, ...frameSources]) {
     problems.push(...checkLinks(source, marked, undefined, manifest, anchorsOfPath, roots, collections));
   }
 
@@ -821,7 +851,7 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { problems, files: pageFiles.length + dataFiles.length + 2 };
+  return { problems, files: pageFiles.length + dataFiles.length + frameFiles.length + 2 };
 }
 
 export const formatProblem = (p: Problem): string => `${p.file}:${p.line}:${p.column}  ${p.path}  ${p.message}`;

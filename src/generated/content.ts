@@ -73,11 +73,16 @@ export type IconName =
   | 'trophy'
   | 'users'
   | 'wine';
+/**
+ * Where a link goes: a path of this site such as /contact or /contact#form (a call to the contact page may name its subject: /contact?topic=weddings, one of the topics of the contact form), an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
+ */
+export type Href1 = string;
 
 export interface ContentDocuments {
   site?: Site;
   routes?: RouteManifest;
   page?: Page;
+  frame?: Frame;
   collectionQuery?: CollectionQuery;
   rooms?: RoomsCollection;
 }
@@ -424,6 +429,10 @@ export interface Page {
    * How the site header looks at the top of this page: solid, or transparent over the hero picture until the visitor scrolls.
    */
   header?: 'solid' | 'transparent';
+  /**
+   * The header and footer this page wears: the name of a file in content/frames without .json (such as seabreeze, for the demo hotel's pages); without it, the agency's from site.json.
+   */
+  frame?: string;
   /**
    * Structured data for search engines, derived from this page's blocks: faq-page lists the questions and answers of its faq blocks.
    */
@@ -1000,6 +1009,94 @@ export interface Link2 {
    */
   label: string;
   href: Href;
+}
+/**
+ * The header and footer of a second brand on this site (content/frames/<name>.json), worn by the pages that name it in their "frame" instead of the agency's header and footer from site.json.
+ */
+export interface Frame {
+  /**
+   * Path to this schema, so that editors can check and complete the file as you type.
+   */
+  $schema?: string;
+  brand: FrameBrand;
+  home: Href1;
+  /**
+   * The header's links, left to right.
+   *
+   * @minItems 1
+   * @maxItems 7
+   */
+  navigation: Link[];
+  action?: Button2;
+  contact: FrameContact;
+  /**
+   * A line shown at the top of every page of this frame, such as that the brand is a demonstration and no booking is real. Rich text.
+   */
+  notice: string;
+  footer: FrameFooter;
+}
+/**
+ * The brand's name and a line about it.
+ */
+export interface FrameBrand {
+  /**
+   * The brand's name, shown as the header's wordmark.
+   */
+  name: string;
+  /**
+   * A short line about the brand, shown in the footer.
+   */
+  tagline: string;
+}
+/**
+ * A link styled as a button.
+ */
+export interface Button2 {
+  /**
+   * The words on the button.
+   */
+  label: string;
+  href: Href;
+  /**
+   * How prominent the button is: primary (filled), secondary (outlined) or quiet (text with an arrow).
+   */
+  variant?: 'primary' | 'secondary' | 'quiet';
+}
+/**
+ * How to reach the brand; shown in the header (phone) and the footer.
+ */
+export interface FrameContact {
+  /**
+   * The phone number as people read it, such as +1 (850) 555-0193.
+   */
+  phone: string;
+  /**
+   * The email address.
+   */
+  email: string;
+  /**
+   * The postal address, one line per item.
+   *
+   * @minItems 1
+   */
+  address: string[];
+}
+/**
+ * The footer's texts.
+ */
+export interface FrameFooter {
+  /**
+   * The heading above the contact details, such as 'Contact'.
+   */
+  contactTitle: string;
+  /**
+   * The heading above the footer's copy of the navigation, such as 'Explore'.
+   */
+  linksTitle: string;
+  /**
+   * The copyright line.
+   */
+  copyright: string;
 }
 /**
  * Which entries of a collection (content/data/<name>.json) a block shows, instead of repeating them: all of them, or the ones listed in ids; optionally only those whose field equals a value, sorted by a field, and at most a number of them.

@@ -227,3 +227,36 @@ describe('collection routes', () => {
     ]);
   });
 });
+
+describe('frames', () => {
+  it('a page naming a frame that does not exist is refused with its place', () => {
+    let text = '';
+    const problems = validateCopy(({ content }) => {
+      text = editJson(path.join(content, 'pages/seabreeze-room.json'), (page) => {
+        page.frame = 'seabrese';
+      });
+    });
+    expect(problems.filter((p) => p.file.endsWith('seabreeze-room.json'))).toEqual([
+      {
+        file: expect.any(String),
+        ...locate(text, '"seabrese"'),
+        path: 'frame',
+        message:
+          'frame "seabrese" does not exist: there is no content/frames/seabrese.json. Did you mean "seabreeze"? Frames: seabreeze.',
+      },
+    ]);
+  });
+
+  it('a frame is checked against its schema and its links', () => {
+    const problems = validateCopy(({ content }) => {
+      editJson(path.join(content, 'frames/seabreeze.json'), (frame) => {
+        (frame.navigation as { href: string }[])[0].href = '/apartmens';
+        delete frame.contact;
+      });
+    });
+    expect(problems.filter((p) => p.file.endsWith('frames/seabreeze.json')).map((p) => `${p.path}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^contact: is required/),
+      expect.stringMatching(/^navigation\[0\] › href: "\/apartmens" is not a page of this site\. Did you mean "\/apartments"\?/),
+    ]);
+  });
+});
