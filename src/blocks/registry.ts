@@ -26,4 +26,5 @@ export const blockRegistry = {
   timeline: lazyBlock('timeline', () => import('./Timeline/Timeline.tsx')),
   video: lazyBlock('video', () => import('./Video/Video.tsx')),
   'room-detail': lazyBlock('room-detail', () => import('./RoomDetail/RoomDetail.tsx')),
+  'room-list': lazyBlock('room-list', () => import('./RoomList/RoomList.tsx')),
 } satisfies BlockRegistry;

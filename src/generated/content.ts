@@ -20,7 +20,8 @@ export type Block =
   | TileGridBlock
   | TimelineBlock
   | VideoBlock
-  | RoomDetailBlock;
+  | RoomDetailBlock
+  | RoomListBlock;
 /**
  * An anchor name for this block, so that links such as #explore or /contact#form can point at it. Lowercase letters, digits and hyphens.
  */
@@ -77,6 +78,10 @@ export type IconName =
  * Where a link goes: a path of this site such as /contact or /contact#form (a call to the contact page may name its subject: /contact?topic=weddings, one of the topics of the contact form), an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
  */
 export type Href1 = string;
+/**
+ * Where a link goes: a path of this site such as /contact or /contact#form (a call to the contact page may name its subject: /contact?topic=weddings, one of the topics of the contact form), an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
+ */
+export type Href2 = string;
 
 export interface ContentDocuments {
   site?: Site;
@@ -1011,6 +1016,142 @@ export interface Link2 {
   href: Href;
 }
 /**
+ * A list of rooms from a collection as cards (picture, name, price per night, guests, size, up to three features then '+N more', the description in two lines, a link to the room's page), with filters by guests, location and price that live in the address so a filtered list can be shared.
+ */
+export interface RoomListBlock {
+  /**
+   * Block type.
+   */
+  type: 'room-list';
+  id?: AnchorId;
+  heading: SectionHeading;
+  rooms: CollectionQuery;
+  detailsPath: Href1;
+  labels: RoomListLabels;
+  empty: RoomListEmpty;
+}
+/**
+ * Which entries of a collection (content/data/<name>.json) a block shows, instead of repeating them: all of them, or the ones listed in ids; optionally only those whose field equals a value, sorted by a field, and at most a number of them.
+ */
+export interface CollectionQuery {
+  /**
+   * The collection's name: the file name in content/data without .json, such as rooms.
+   */
+  collection: string;
+  /**
+   * Only these entries, in this order, by id (such as ["1", "2", "3"]).
+   *
+   * @minItems 1
+   */
+  ids?: string[];
+  where?: CollectionFilter;
+  sort?: CollectionSort;
+  /**
+   * At most this many entries.
+   */
+  limit?: number;
+}
+/**
+ * Only the entries whose field has this value, such as { "field": "location", "equals": "Beachfront" }.
+ */
+export interface CollectionFilter {
+  /**
+   * The name of a field of the collection's entries.
+   */
+  field: string;
+  /**
+   * The text the field must have, such as Beachfront.
+   */
+  equals: string;
+}
+/**
+ * The order to show the entries in; without it, the order of the collection's file (or of ids).
+ */
+export interface CollectionSort {
+  /**
+   * The name of a field of the collection's entries, such as price.
+   */
+  by: string;
+  /**
+   * ascending (smallest first) or descending.
+   */
+  order?: 'ascending' | 'descending';
+}
+/**
+ * The words of the filters and the cards.
+ */
+export interface RoomListLabels {
+  /**
+   * The heading of the filters, such as 'Find your apartment'.
+   */
+  filtersTitle: string;
+  /**
+   * The label of the guests filter.
+   */
+  guests: string;
+  /**
+   * The guests option that keeps every room, such as 'Any'.
+   */
+  anyGuests: string;
+  /**
+   * The label of the location filter.
+   */
+  location: string;
+  /**
+   * The location option that keeps every room, such as 'Any location'.
+   */
+  anyLocation: string;
+  /**
+   * The label of the price range, such as 'Price per night'.
+   */
+  price: string;
+  /**
+   * The name of the range's lower handle, for screen readers, such as 'Lowest price'.
+   */
+  priceFrom: string;
+  /**
+   * The name of the range's upper handle, such as 'Highest price'.
+   */
+  priceTo: string;
+  /**
+   * The button that returns every filter to its default, such as 'Reset'.
+   */
+  reset: string;
+  /**
+   * How many rooms are shown; {shown} and {total} are replaced, such as 'Showing {shown} of {total} apartments'.
+   */
+  results: string;
+  /**
+   * After a price, such as '/ night'.
+   */
+  perNight: string;
+  /**
+   * After the first three features; {n} is replaced, such as '+{n} more'.
+   */
+  more: string;
+  /**
+   * The card's link to the room's page, such as 'View Details'.
+   */
+  viewDetails: string;
+}
+/**
+ * What shows when no room matches the filters.
+ */
+export interface RoomListEmpty {
+  /**
+   * Such as 'No apartments match your filters'.
+   */
+  title: string;
+  /**
+   * Such as 'Try adjusting your filter criteria to see more options.'
+   */
+  text: string;
+  /**
+   * The button that clears the filters, such as 'Reset Filters'.
+   */
+  reset: string;
+}
+/**
  * The header and footer of a second brand on this site (content/frames/<name>.json), worn by the pages that name it in their "frame" instead of the agency's header and footer from site.json.
  */
 export interface Frame {
@@ -1019,7 +1160,7 @@ export interface Frame {
    */
   $schema?: string;
   brand: FrameBrand;
-  home: Href1;
+  home: Href2;
   /**
    * The header's links, left to right.
    *
@@ -1097,53 +1238,6 @@ export interface FrameFooter {
    * The copyright line.
    */
   copyright: string;
-}
-/**
- * Which entries of a collection (content/data/<name>.json) a block shows, instead of repeating them: all of them, or the ones listed in ids; optionally only those whose field equals a value, sorted by a field, and at most a number of them.
- */
-export interface CollectionQuery {
-  /**
-   * The collection's name: the file name in content/data without .json, such as rooms.
-   */
-  collection: string;
-  /**
-   * Only these entries, in this order, by id (such as ["1", "2", "3"]).
-   *
-   * @minItems 1
-   */
-  ids?: string[];
-  where?: CollectionFilter;
-  sort?: CollectionSort;
-  /**
-   * At most this many entries.
-   */
-  limit?: number;
-}
-/**
- * Only the entries whose field has this value, such as { "field": "location", "equals": "Beachfront" }.
- */
-export interface CollectionFilter {
-  /**
-   * The name of a field of the collection's entries.
-   */
-  field: string;
-  /**
-   * The text the field must have, such as Beachfront.
-   */
-  equals: string;
-}
-/**
- * The order to show the entries in; without it, the order of the collection's file (or of ids).
- */
-export interface CollectionSort {
-  /**
-   * The name of a field of the collection's entries, such as price.
-   */
-  by: string;
-  /**
-   * ascending (smallest first) or descending.
-   */
-  order?: 'ascending' | 'descending';
 }
 /**
  * The rooms and apartments of the Seabreeze Residences demo hotel. Each room gets its own page (content/routes.json, collectionRoutes) and appears wherever a block names the rooms collection.
