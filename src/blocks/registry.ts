@@ -27,4 +27,5 @@ export const blockRegistry = {
   video: lazyBlock('video', () => import('./Video/Video.tsx')),
   'room-detail': lazyBlock('room-detail', () => import('./RoomDetail/RoomDetail.tsx')),
   'room-list': lazyBlock('room-list', () => import('./RoomList/RoomList.tsx')),
+  'booking-wizard': lazyBlock('booking-wizard', () => import('./BookingWizard/BookingWizard.tsx')),
 } satisfies BlockRegistry;

@@ -97,9 +97,12 @@ const Nav = styled.nav`
 
   ${media.lg} {
     order: 0;
+    flex: 1;
     width: auto;
+    overflow: visible;
     ul {
-      gap: 2rem;
+      justify-content: center;
+      gap: 1.75rem;
     }
   }
 `;
@@ -131,6 +134,7 @@ const Action = styled(SmartLink)<{ $variant: 'primary' | 'secondary' | 'quiet' }
   min-height: 40px;
   padding: 0.5em 1.3em;
   font-size: 0.72rem;
+  white-space: nowrap;
 `;
 
 export function FrameHeader({ frame }: { frame: Frame }) {

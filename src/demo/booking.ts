@@ -213,15 +213,17 @@ export function restoreBooking(saved: string | null, today: Date, roomIds: reado
     const s = JSON.parse(saved) as Partial<BookingState>;
     const day = isoDay(today);
     if (typeof s.checkIn !== 'string' || typeof s.checkOut !== 'string' || s.checkIn < day) return fresh;
+    const paymentMethod = s.paymentMethod === 'pay-at-property' ? 'pay-at-property' : 'credit-card';
     return {
-      step: s.step === 2 || s.step === 3 ? s.step : 1,
+      // The card is never saved: a guest paying by card returns to the step that asks for it.
+      step: s.step === 2 || (s.step === 3 && paymentMethod === 'pay-at-property') ? s.step : s.step === 3 ? 2 : 1,
       roomId: typeof s.roomId === 'string' && roomIds.includes(s.roomId) ? s.roomId : null,
       checkIn: s.checkIn,
       checkOut: s.checkOut > s.checkIn ? s.checkOut : addDays(s.checkIn, 1),
       adults: (ADULT_OPTIONS as readonly number[]).includes(s.adults as number) ? (s.adults as number) : DEFAULT_ADULTS,
       children: (CHILD_OPTIONS as readonly number[]).includes(s.children as number) ? (s.children as number) : DEFAULT_CHILDREN,
       guest: { ...EMPTY_GUEST, ...pickStrings(s.guest) },
-      paymentMethod: s.paymentMethod === 'pay-at-property' ? 'pay-at-property' : 'credit-card',
+      paymentMethod,
       termsAccepted: s.termsAccepted === true,
     };
   } catch {

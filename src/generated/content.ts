@@ -21,7 +21,8 @@ export type Block =
   | TimelineBlock
   | VideoBlock
   | RoomDetailBlock
-  | RoomListBlock;
+  | RoomListBlock
+  | BookingWizardBlock;
 /**
  * An anchor name for this block, so that links such as #explore or /contact#form can point at it. Lowercase letters, digits and hyphens.
  */
@@ -1150,6 +1151,58 @@ export interface RoomListEmpty {
    * The button that clears the filters, such as 'Reset Filters'.
    */
   reset: string;
+}
+/**
+ * The demo hotel's three-step booking: choose dates, guests and a room; enter the guest's details and how to pay; review and confirm. A demonstration: it makes no network call and never sends, stores or logs card details. A room page's booking button (?room=3) starts it with that room chosen.
+ */
+export interface BookingWizardBlock {
+  /**
+   * Block type.
+   */
+  type: 'booking-wizard';
+  id?: AnchorId;
+  heading: SectionHeading;
+  rooms: CollectionQuery;
+  /**
+   * The names of the three steps, in order, such as 'Choose Room', 'Guest Details', 'Confirmation'.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  steps: string[];
+  /**
+   * What paying at the property means, shown when the guest chooses it. Rich text.
+   */
+  payAtProperty: string;
+  /**
+   * The label of the checkbox the guest must tick to confirm, such as 'I accept the terms and conditions'. Rich text, so it may link to the policies.
+   */
+  terms: string;
+  success: BookingSuccess;
+}
+/**
+ * What shows once the booking is confirmed; after 5 seconds the wizard starts again.
+ */
+export interface BookingSuccess {
+  /**
+   * Such as 'Booking Confirmed!'.
+   */
+  title: string;
+  /**
+   * A sentence under the booking reference.
+   */
+  text: string;
+  home: Link3;
+}
+/**
+ * A text link.
+ */
+export interface Link3 {
+  /**
+   * The words of the link.
+   */
+  label: string;
+  href: Href;
 }
 /**
  * The header and footer of a second brand on this site (content/frames/<name>.json), worn by the pages that name it in their "frame" instead of the agency's header and footer from site.json.

@@ -203,5 +203,10 @@ describe('booking rules', () => {
     expect(restoreBooking(saved, new Date(2026, 11, 1), ['1', '2', '3'])).toEqual(initialBooking(new Date(2026, 11, 1)));
     expect(restoreBooking('not json', today, ['1'])).toEqual(initialBooking(today));
     expect(restoreBooking(saved, today, ['1'])).toMatchObject({ roomId: null });
+    // Without its card, a booking paid by card goes back to the step that asks for it.
+    expect(restoreBooking(savedBooking({ ...state, step: 3 }), today, ['2'])).toMatchObject({ step: 2 });
+    expect(restoreBooking(savedBooking({ ...state, step: 3, paymentMethod: 'pay-at-property' }), today, ['2'])).toMatchObject({
+      step: 3,
+    });
   });
 });
