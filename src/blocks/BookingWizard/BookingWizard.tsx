@@ -528,6 +528,7 @@ export function BookingWizard({ block, index }: BlockProps<'booking-wizard'>) {
                           name={`${ids}-room`}
                           id={i === 0 ? `${ids}-room` : undefined}
                           value={r.id}
+                          aria-labelledby={`${ids}-room-${r.id} ${ids}-room-${r.id}-meta`}
                           checked={view.roomId === r.id}
                           onChange={() => {
                             setErrors((previous) => {
@@ -539,8 +540,10 @@ export function BookingWizard({ block, index }: BlockProps<'booking-wizard'>) {
                           }}
                         />
                         <Image image={r.image} sizes="(min-width: 900px) 220px, 100vw" />
-                        <span className="name">{r.name}</span>
-                        <span className="meta">
+                        <span className="name" id={`${ids}-room-${r.id}`}>
+                          {r.name}
+                        </span>
+                        <span className="meta" id={`${ids}-room-${r.id}-meta`}>
                           {formatPrice(r.price)} / night · up to {r.capacity} guests
                         </span>
                       </RoomOption>
