@@ -28,4 +28,5 @@ export const blockRegistry = {
   'room-detail': lazyBlock('room-detail', () => import('./RoomDetail/RoomDetail.tsx')),
   'room-list': lazyBlock('room-list', () => import('./RoomList/RoomList.tsx')),
   'booking-wizard': lazyBlock('booking-wizard', () => import('./BookingWizard/BookingWizard.tsx')),
+  'photo-gallery': lazyBlock('photo-gallery', () => import('./PhotoGallery/PhotoGallery.tsx')),
 } satisfies BlockRegistry;

@@ -22,7 +22,8 @@ export type Block =
   | VideoBlock
   | RoomDetailBlock
   | RoomListBlock
-  | BookingWizardBlock;
+  | BookingWizardBlock
+  | PhotoGalleryBlock;
 /**
  * An anchor name for this block, so that links such as #explore or /contact#form can point at it. Lowercase letters, digits and hyphens.
  */
@@ -1203,6 +1204,84 @@ export interface Link3 {
    */
   label: string;
   href: Href;
+}
+/**
+ * A grid of pictures that open in a full-screen viewer (close, previous, next; Escape closes, the arrow keys move and wrap). The open picture is in the address (?photo=3), so it can be shared. With categories, buttons above the grid show one category at a time.
+ */
+export interface PhotoGalleryBlock {
+  /**
+   * Block type.
+   */
+  type: 'photo-gallery';
+  id?: AnchorId;
+  heading: SectionHeading;
+  /**
+   * The filter buttons, in order, after the one that shows every picture; each picture names one of their values. Without it, no filter is shown.
+   *
+   * @minItems 2
+   */
+  categories?: PhotoCategory[];
+  /**
+   * The pictures, in order.
+   *
+   * @minItems 1
+   */
+  photos: GalleryPhoto[];
+  labels: GalleryLabels;
+}
+export interface PhotoCategory {
+  /**
+   * The category's name in the pictures, such as exterior.
+   */
+  value: string;
+  /**
+   * The button's words, such as 'Exterior'.
+   */
+  label: string;
+}
+export interface GalleryPhoto {
+  image: Image;
+  /**
+   * A line shown under the picture in the viewer; without it, the picture's alt text.
+   */
+  caption?: string;
+  /**
+   * One of the categories' values.
+   */
+  category?: string;
+}
+/**
+ * The words of the filter and the viewer.
+ */
+export interface GalleryLabels {
+  /**
+   * The filter button that shows every picture, such as 'All'.
+   */
+  all: string;
+  /**
+   * What the filter buttons are, for screen readers, such as 'Show pictures of'.
+   */
+  filter: string;
+  /**
+   * Said before a picture's description on its button, such as 'Open picture:'.
+   */
+  open: string;
+  /**
+   * The viewer's close button, such as 'Close'.
+   */
+  close: string;
+  /**
+   * The viewer's previous button, such as 'Previous picture'.
+   */
+  previous: string;
+  /**
+   * The viewer's next button, such as 'Next picture'.
+   */
+  next: string;
+  /**
+   * Where the viewer is; {n} and {total} are replaced, such as '{n} of {total}'.
+   */
+  counter: string;
 }
 /**
  * The header and footer of a second brand on this site (content/frames/<name>.json), worn by the pages that name it in their "frame" instead of the agency's header and footer from site.json.
