@@ -3,6 +3,7 @@
  * With --check it writes nothing and fails when the file on disk is stale.
  */
 import { compile } from 'json-schema-to-typescript';
+import { readdirSync } from 'node:fs';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { generatedTypesFile, relative, schemasDir } from './lib/paths.ts';
@@ -24,6 +25,16 @@ export async function generateTypes(): Promise<string> {
       site: { $ref: 'site.schema.json' },
       routes: { $ref: 'routes.schema.json' },
       page: { $ref: 'page.schema.json' },
+      frame: { $ref: 'frame.schema.json' },
+      // How blocks name a collection's entries, for the code that reads them.
+      collectionQuery: { $ref: 'defs/collection-query.schema.json' },
+      // Each collection's file type (RoomsCollection, with its entry type Room), by collection name.
+      ...Object.fromEntries(
+        readdirSync(path.join(schemasDir, 'collections'))
+          .filter((f) => f.endsWith('.schema.json'))
+          .sort()
+          .map((f) => [f.replace(/\.schema\.json$/, ''), { $ref: `collections/${f}` }]),
+      ),
     },
   };
   return compile(root as never, 'ContentDocuments', {

@@ -37,14 +37,17 @@ export function siteFormEndpoint(log: (line: string) => void = console.log): Mid
 interface BuildFiles {
   dir: string;
   notFoundPage: Buffer;
+  notFoundPageFor: (url: string) => Buffer;
   headers: Middleware;
   files: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
 
 function buildFiles(dir: string, trustProxy: number): BuildFiles {
+  const notFoundPage = readFileSync(path.join(dir, '404.html'));
   return {
     dir,
-    notFoundPage: readFileSync(path.join(dir, '404.html')),
+    notFoundPage,
+    notFoundPageFor: nearestNotFound(dir, notFoundPage),
     // The script hashes of the policy belong to this build's pages, so they follow the swap too.
     headers: securityHeadersMiddleware(loadHeaderSources(dir), trustProxy),
     files: sirv(dir, {
@@ -85,12 +88,14 @@ export function createSiteHandler(
     current = buildFiles(dir, trustProxy);
   };
   const compress = compression() as unknown as Middleware;
-  const notFound = (res: ServerResponse, build = current): void => {
+  const sendNotFound = (res: ServerResponse, page: Buffer): void => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-    res.end(build.notFoundPage);
+    res.end(page);
   };
+  const notFound = (req: IncomingMessage, res: ServerResponse, build: BuildFiles): void =>
+    sendNotFound(res, build.notFoundPageFor(req.url ?? '/'));
   // A build folder removed by a later build must not be read from: its files would fail mid-stream.
   const serveFrom = (build: BuildFiles | undefined, req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     if (build && existsSync(build.dir)) build.files(req, res, next);
@@ -99,13 +104,13 @@ export function createSiteHandler(
   const files: Middleware = (req, res) => {
     const build = current;
     serveFrom(build, req, res, () =>
-      req.url?.startsWith(ASSETS_PREFIX) ? serveFrom(previous, req, res, () => notFound(res, build)) : notFound(res, build),
+      req.url?.startsWith(ASSETS_PREFIX) ? serveFrom(previous, req, res, () => notFound(req, res, build)) : notFound(req, res, build),
     );
   };
   const stack: Middleware[] = [
     (req, res, next) => current.headers(req, res, next),
     ...before,
-    staticGuard((res) => notFound(res)),
+    staticGuard((res) => sendNotFound(res, current.notFoundPage)),
     compress,
     files,
   ];
@@ -113,6 +118,23 @@ export function createSiteHandler(
     follow();
     const next = (i: number): void => stack[i]?.(req, res, () => next(i + 1));
     next(0);
+  };
+}
+
+/**
+ * The not-found page for a path: the 404.html of its folder when there is one (a collection route's own,
+ * such as apartments/404.html for /apartments/7, exactly where the route's ids would be), else the site's.
+ * Files are read once.
+ */
+function nearestNotFound(root: string, sitePage: Buffer): (url: string) => Buffer {
+  const cache = new Map<string, Buffer | null>();
+  return (url) => {
+    const folder = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).slice(0, -1);
+    // Only folder names a route can have: nothing from the URL reaches the file system unchecked.
+    if (folder.length === 0 || !folder.every((s) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(s))) return sitePage;
+    const file = path.join(root, ...folder, '404.html');
+    if (!cache.has(file)) cache.set(file, existsSync(file) ? readFileSync(file) : null);
+    return cache.get(file) ?? sitePage;
   };
 }
 

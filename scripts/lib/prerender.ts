@@ -11,7 +11,7 @@ import type { RouteManifest } from '../../src/generated/content.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { blockComponentName } from '../../src/blocks/names.ts';
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
-import { servedPaths } from '../../src/content/manifest.ts';
+import { canonicalPaths, notFoundProbes, servedPaths } from '../../src/content/manifest.ts';
 import { clientDir as servedClientDir, serverDir as servedServerDir } from './paths.ts';
 import { BuildFailure } from './stages.ts';
 
@@ -70,7 +70,7 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
   const entry = pathToFileURL(path.join(serverDir, 'entry-server.js')).href;
   const { render } = (await import(entry)) as { render: (p: string) => Promise<Rendered> };
 
-  const routePaths = Object.keys(manifest.routes);
+  const routePaths = canonicalPaths(manifest);
   // The block catalogue is built too, but left out of the sitemap.
   const paths = [...servedPaths(manifest), CATALOGUE_PATH];
   const failures: string[] = [];
@@ -88,6 +88,13 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
   }
   const notFound = await render(NOT_FOUND_PROBE);
   await writeFile(path.join(clientDir, '404.html'), fillTemplate(template, notFound, viteManifest));
+  // A collection route's own not-found page answers its unknown ids (scripts/serve.ts looks for the nearest 404.html).
+  for (const probe of notFoundProbes(manifest)) {
+    const rendered = await render(probe.path);
+    const file = path.join(clientDir, ...probe.folder.slice(1).split('/'), '404.html');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, fillTemplate(template, rendered, viteManifest));
+  }
 
   const urls = routePaths.map((p) => `  <url><loc>${siteJson.url}${p}</loc></url>`).join('\n');
   await writeFile(

@@ -1,7 +1,8 @@
 /**
- * Validates the site's content (content/site.json, content/routes.json, content/pages/*.json)
- * against the JSON Schemas in schemas/ and then against what a schema cannot say:
- * links that lead nowhere, missing image files, unrouted pages, aliases that collide.
+ * Validates the site's content (content/site.json, content/routes.json, content/pages/*.json and the
+ * collections in content/data/*.json) against the JSON Schemas in schemas/ and then against what a
+ * schema cannot say: links that lead nowhere, missing image files, unrouted pages, aliases that
+ * collide, blocks naming collection entries that do not exist.
  *
  * Every problem is reported at once, each with the file, line, column, the JSON path and the fix.
  */
@@ -54,6 +55,12 @@ interface SourceFile {
   duplicates: Problem[];
 }
 
+/** A block's reference to a collection (schemas/defs/collection-query.schema.json), checked once all collections are read. */
+interface QueryMark {
+  pointer: string;
+  query: { collection?: unknown; ids?: unknown; where?: { field?: unknown }; sort?: { by?: unknown } };
+}
+
 const MARK_KEYWORDS = { 'x-href': 'href', 'x-image': 'image', 'x-rich-text': 'rich-text', 'x-anchor': 'anchor' } as const;
 
 function readSchemas(dir: string): SchemaObject[] {
@@ -72,6 +79,7 @@ function readSchemas(dir: string): SchemaObject[] {
 /** The compiled validators and what the messages need to know about the schemas. */
 function compileSchemas(schemasDir: string) {
   let marked: Marked[] = [];
+  let queries: QueryMark[] = [];
   const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true });
   addFormats(ajv);
   // Editor hints (whole blocks to complete in VS Code); they say nothing about validity.
@@ -86,6 +94,15 @@ function compileSchemas(schemasDir: string) {
       },
     });
   }
+  ajv.addKeyword({
+    keyword: 'x-collection-query',
+    schemaType: 'boolean',
+    validate: (_schema: boolean, data: unknown, _parent?: unknown, cxt?: { instancePath: string }) => {
+      if (data !== null && typeof data === 'object' && cxt)
+        queries.push({ pointer: cxt.instancePath, query: data as QueryMark['query'] });
+      return true;
+    },
+  });
   const schemas = readSchemas(schemasDir);
   for (const schema of schemas) ajv.addSchema(schema);
   const byId = new Map(schemas.map((s) => [s.$id as string, s]));
@@ -98,14 +115,24 @@ function compileSchemas(schemasDir: string) {
     if (!validate) throw new Error(`Schema ${id} is missing from ${schemasDir}`);
     return (data: unknown) => {
       marked = [];
+      queries = [];
       validate(data);
-      return { errors: validate.errors ?? [], marked };
+      return { errors: validate.errors ?? [], marked, queries };
     };
   };
+  // One schema per collection: schemas/collections/rooms.schema.json checks content/data/rooms.json.
+  const collectionSchemas = new Map(
+    schemas
+      .filter((s) => (s.$id as string).startsWith('collections/'))
+      .map((s) => [(s.$id as string).replace(/^collections\/|\.schema\.json$/g, ''), s]),
+  );
   return {
     site: validator('site.schema.json'),
     routes: validator('routes.schema.json'),
     page: validator('page.schema.json'),
+    frame: validator('frame.schema.json'),
+    collection: (name: string) => validator(`collections/${name}.schema.json`),
+    collectionSchemas,
     byId,
     blockTypes,
   };
@@ -364,11 +391,83 @@ const typeName = (value: unknown): string =>
 // ---------------------------------------------------------------------------------------------
 // The checks a schema cannot make
 
+interface CollectionRoute {
+  collection: string;
+  page: string;
+  notFound?: string;
+}
+
 interface Manifest {
   routes: Record<string, string>;
   aliases: Record<string, string>;
   planned: string[];
   fallback: string;
+  collectionRoutes?: Record<string, CollectionRoute>;
+}
+
+/** A collection read from content/data: its entries' ids and fields, and what one entry is called. */
+interface Collection {
+  name: string;
+  ids: string[];
+  fields: string[];
+  /** The entry schema's title in lower case, such as "room". */
+  entryName: string;
+}
+
+/** "1–6" when the ids run without a gap, else the list: the ids as a person would say them. */
+export function describeIds(ids: string[]): string {
+  const numbers = ids.map(Number);
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const run = ids.length > 2 && sorted.every((n, i) => Number.isInteger(n) && (i === 0 || n === sorted[i - 1] + 1));
+  return run ? `${sorted[0]}–${sorted[sorted.length - 1]}` : ids.join(', ');
+}
+
+/** "room 7 does not exist; rooms are 1–6." */
+const missingEntry = (collection: Collection, id: string): string =>
+  `${collection.entryName} ${id} does not exist; ${collection.name} are ${describeIds(collection.ids)}.`;
+
+function checkQueries(source: SourceFile, queries: QueryMark[], collections: Map<string, Collection>): Problem[] {
+  const problems: Problem[] = [];
+  for (const { pointer, query } of queries) {
+    if (typeof query.collection !== 'string') continue;
+    const collection = collections.get(query.collection);
+    if (!collection) {
+      problems.push(
+        problemAt(
+          source,
+          `${pointer}/collection`,
+          `collection ${quote(query.collection)} does not exist: there is no content/data/${query.collection}.json.${didYouMean(query.collection, [...collections.keys()])} Collections: ${[...collections.keys()].join(', ') || '(none)'}.`,
+        ),
+      );
+      continue;
+    }
+    if (Array.isArray(query.ids)) {
+      query.ids.forEach((id, i) => {
+        if (typeof id === 'string' && !collection.ids.includes(id))
+          problems.push(problemAt(source, `${pointer}/ids/${i}`, missingEntry(collection, id)));
+      });
+    }
+    const checkField = (field: unknown, at: string): void => {
+      if (typeof field === 'string' && !collection.fields.includes(field))
+        problems.push(
+          problemAt(
+            source,
+            at,
+            `${quote(field)} is not a field of ${collection.name}.${didYouMean(field, collection.fields)} Fields: ${collection.fields.join(', ')}.`,
+          ),
+        );
+    };
+    checkField(query.where?.field, `${pointer}/where/field`);
+    checkField(query.sort?.by, `${pointer}/sort/by`);
+  }
+  return problems;
+}
+
+/** Each collection route's pattern with :id replaced by every entry's id: the pages it makes. */
+function entryPaths(manifest: Manifest, collections: Map<string, Collection>): string[] {
+  return Object.entries(manifest.collectionRoutes ?? {}).flatMap(([pattern, route]) =>
+    (collections.get(route.collection)?.ids ?? []).map((id) => pattern.replace(':id', id)),
+  );
 }
 
 interface PageInfo {
@@ -384,9 +483,27 @@ function checkLinks(
   manifest: Manifest | undefined,
   anchorsOfPath: (p: string) => Set<string> | undefined,
   roots: ContentRoots,
+  collections: Map<string, Collection> = new Map(),
 ): Problem[] {
   const problems: Problem[] = [];
-  const knownPaths = manifest ? [...Object.keys(manifest.routes), ...Object.keys(manifest.aliases), ...manifest.planned] : [];
+  const knownPaths = manifest
+    ? [
+        ...Object.keys(manifest.routes),
+        ...Object.keys(manifest.aliases),
+        ...manifest.planned,
+        ...entryPaths(manifest, collections),
+      ]
+    : [];
+  /** For /apartments/7 under the route /apartments/:id: the message that room 7 does not exist. */
+  const missingEntryOf = (p: string): string | undefined => {
+    for (const [pattern, route] of Object.entries(manifest?.collectionRoutes ?? {})) {
+      const prefix = pattern.slice(0, -':id'.length);
+      const collection = collections.get(route.collection);
+      const id = p.slice(prefix.length);
+      if (collection && p.startsWith(prefix) && id && !id.includes('/')) return missingEntry(collection, id);
+    }
+    return undefined;
+  };
   const checkHref = (pointer: string, href: string, where: string): void => {
     if (href.startsWith('tel:') && !TEL.test(href)) {
       problems.push(
@@ -435,6 +552,11 @@ function checkLinks(
     // A ?topic= names the subject of a call to the contact page; the path alone decides where it goes.
     const [pathPart] = beforeAnchor.split('?');
     if (!knownPaths.includes(pathPart)) {
+      const missing = missingEntryOf(pathPart);
+      if (missing) {
+        problems.push(problemAt(source, pointer, `${where}${quote(pathPart)} leads nowhere: ${missing}`));
+        return;
+      }
       problems.push(
         problemAt(
           source,
@@ -565,6 +687,61 @@ function checkBlockRules(source: SourceFile): Problem[] {
           `has ${row.cells.length} cells, but the table has ${columns.length} columns (${columns.map((c) => quote(String(c))).join(', ')}). Give each row one cell per column, in the same order.`,
         ),
       );
+    }
+  }
+  return problems;
+}
+
+function checkCollectionRoutes(
+  source: SourceFile,
+  manifest: Manifest,
+  pageIds: string[],
+  collections: Map<string, Collection>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const [pattern, route] of Object.entries(manifest.collectionRoutes ?? {})) {
+    const pointer = `/collectionRoutes/${escapePointer(pattern)}`;
+    if (!collections.has(route.collection))
+      problems.push(
+        problemAt(
+          source,
+          `${pointer}/collection`,
+          `collection ${quote(route.collection)} does not exist: there is no content/data/${route.collection}.json.${didYouMean(route.collection, [...collections.keys()])}`,
+        ),
+      );
+    for (const key of ['page', 'notFound'] as const) {
+      const pageId = route[key];
+      if (pageId !== undefined && !pageIds.includes(pageId))
+        problems.push(
+          problemAt(
+            source,
+            `${pointer}/${key}`,
+            `page ${quote(pageId)} does not exist: there is no content/pages/${pageId}.json.${didYouMean(pageId, pageIds)}`,
+          ),
+        );
+    }
+    const prefix = pattern.slice(0, -':id'.length).replace(/\/$/, '') || '/';
+    if (prefix in manifest.aliases || manifest.planned.includes(pattern))
+      problems.push(problemAt(source, pointer, `${prefix} is an alias: a collection route needs an address of its own.`, true));
+  }
+  return problems;
+}
+
+/** Placeholders such as {name} in a collection route's page title and description must name fields of its entries. */
+function checkPlaceholders(source: SourceFile, collection: Collection): Problem[] {
+  const problems: Problem[] = [];
+  const data = source.data as Record<string, unknown>;
+  for (const key of ['title', 'description']) {
+    if (typeof data[key] !== 'string') continue;
+    for (const [, field] of (data[key] as string).matchAll(/\{([^}]*)\}/g)) {
+      if (!collection.fields.includes(field))
+        problems.push(
+          problemAt(
+            source,
+            `/${key}`,
+            `{${field}} is not a field of ${collection.name}.${didYouMean(field, collection.fields)} This page shows one entry of ${collection.name}: its {field} placeholders take the entry's values. Fields: ${collection.fields.join(', ')}.`,
+          ),
+        );
     }
   }
   return problems;
@@ -744,8 +921,11 @@ const problemsOf = (source: SourceFile, errors: ErrorObject[], schemas: Schemas)
   errors.map((e) => schemaMessage(e, source, schemas)).filter((p): p is Problem => p !== undefined);
 
 /** What one page file says about itself: schema, block rules, strings, duplicate keys, anchors. */
-function checkPageSource(source: SourceFile, schemas: Schemas): { problems: Problem[]; anchors: Set<string>; marked: Marked[] } {
-  const { errors, marked } = schemas.page(source.data);
+function checkPageSource(
+  source: SourceFile,
+  schemas: Schemas,
+): { problems: Problem[]; anchors: Set<string>; marked: Marked[]; queries: QueryMark[] } {
+  const { errors, marked, queries } = schemas.page(source.data);
   const problems = [
     ...source.duplicates,
     ...problemsOf(source, errors, schemas),
@@ -764,7 +944,7 @@ function checkPageSource(source: SourceFile, schemas: Schemas): { problems: Prob
       );
     anchors.add(mark.value);
   }
-  return { problems, anchors, marked };
+  return { problems, anchors, marked, queries };
 }
 
 function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
@@ -797,6 +977,78 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
     }
   }
 
+  // Collections next: pages and links refer to their entries.
+  const collections = new Map<string, Collection>();
+  const collectionSources: { source: SourceFile; marked: Marked[] }[] = [];
+  const dataDir = path.join(roots.content, 'data');
+  const dataFiles = existsSync(dataDir)
+    ? readdirSync(dataDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
+  for (const dataFile of dataFiles) {
+    const name = dataFile.replace(/\.json$/, '');
+    const source = readSource(path.join(dataDir, dataFile));
+    if (isProblem(source)) {
+      problems.push(source);
+      continue;
+    }
+    const schema = schemas.collectionSchemas.get(name);
+    if (!schema) {
+      problems.push({
+        file: source.file,
+        line: 1,
+        column: 1,
+        path: '(file)',
+        message: `no schema describes this collection. Add schemas/collections/${name}.schema.json.${didYouMean(name, [...schemas.collectionSchemas.keys()])}`,
+      });
+      continue;
+    }
+    const { errors, marked } = schemas.collection(name)(source.data);
+    problems.push(...schemaProblems(source, errors));
+    collectionSources.push({ source, marked });
+    const itemSchema = (schema.properties as { entries: { items: SchemaObject } }).entries.items;
+    const entries = (source.data as { entries?: unknown }).entries;
+    const ids: string[] = [];
+    if (Array.isArray(entries)) {
+      entries.forEach((entry: { id?: unknown }, i) => {
+        if (typeof entry?.id !== 'string') return;
+        if (ids.includes(entry.id))
+          problems.push(
+            problemAt(source, `/entries/${i}/id`, `another entry already has "id": ${quote(entry.id)}. Ids must be unique.`),
+          );
+        else ids.push(entry.id);
+      });
+    }
+    collections.set(name, {
+      name,
+      ids,
+      fields: Object.keys((itemSchema.properties as object | undefined) ?? {}),
+      entryName: String(itemSchema.title ?? name).toLowerCase(),
+    });
+  }
+  if (manifest) problems.push(...checkCollectionRoutes(routesSource as SourceFile, manifest, pageIds, collections));
+
+  // Frames: a second brand's header and footer, named by the pages that wear them.
+  const framesDir = path.join(roots.content, 'frames');
+  const frameFiles = existsSync(framesDir)
+    ? readdirSync(framesDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
+  const frameNames = frameFiles.map((f) => f.replace(/\.json$/, ''));
+  const frameSources: { source: SourceFile; marked: Marked[] }[] = [];
+  for (const frameFile of frameFiles) {
+    const source = readSource(path.join(framesDir, frameFile));
+    if (isProblem(source)) {
+      problems.push(source);
+      continue;
+    }
+    const { errors, marked } = schemas.frame(source.data);
+    problems.push(...schemaProblems(source, errors));
+    frameSources.push({ source, marked });
+  }
+
   const pages = new Map<string, PageInfo>();
   const pageSources = [...pageFiles.map((f) => path.join(pagesDir, f)), ...extraPages];
   for (const [i, pageFile] of pageSources.entries()) {
@@ -806,10 +1058,26 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
       problems.push(source);
       continue;
     }
-    const { problems: pageProblems, anchors, marked } = checkPageSource(source, schemas);
-    problems.push(...pageProblems);
+    const { problems: pageProblems, anchors, marked, queries } = checkPageSource(source, schemas);
+    problems.push(...pageProblems, ...checkQueries(source, queries, collections));
+    const frame = (source.data as { frame?: unknown }).frame;
+    if (typeof frame === 'string' && !frameNames.includes(frame))
+      problems.push(
+        problemAt(
+          source,
+          '/frame',
+          `frame ${quote(frame)} does not exist: there is no content/frames/${frame}.json.${didYouMean(frame, frameNames)} Frames: ${frameNames.join(', ') || '(none)'}.`,
+        ),
+      );
+    for (const route of Object.values(manifest?.collectionRoutes ?? {})) {
+      const collection = collections.get(route.collection);
+      if (route.page === id && collection) problems.push(...checkPlaceholders(source, collection));
+    }
     pages.set(id, { source, anchors, marked });
-    const routed = (pageId: string) => Object.values(manifest?.routes ?? {}).includes(pageId) || manifest?.fallback === pageId;
+    const routed = (pageId: string) =>
+      Object.values(manifest?.routes ?? {}).includes(pageId) ||
+      manifest?.fallback === pageId ||
+      Object.values(manifest?.collectionRoutes ?? {}).some((r) => r.page === pageId || r.notFound === pageId);
     if (manifest && i < pageIds.length && !routed(id)) {
       problems.push({
         file: source.file,
@@ -828,7 +1096,10 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
     return id ? pages.get(id)?.anchors : undefined;
   };
   for (const page of pages.values()) {
-    problems.push(...checkLinks(page.source, page.marked, page.anchors, manifest, anchorsOfPath, roots));
+    problems.push(...checkLinks(page.source, page.marked, page.anchors, manifest, anchorsOfPath, roots, collections));
+  }
+  for (const { source, marked } of [...collectionSources, ...frameSources]) {
+    problems.push(...checkLinks(source, marked, undefined, manifest, anchorsOfPath, roots, collections));
   }
 
   const siteSource = readSource(path.join(roots.content, 'site.json'));
@@ -836,11 +1107,11 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
   else {
     const { errors, marked } = schemas.site(siteSource.data);
     problems.push(...siteSource.duplicates, ...schemaProblems(siteSource, errors), ...checkStrings(siteSource, marked));
-    problems.push(...checkLinks(siteSource, marked, undefined, manifest, anchorsOfPath, roots));
+    problems.push(...checkLinks(siteSource, marked, undefined, manifest, anchorsOfPath, roots, collections));
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { problems, files: pageFiles.length + 2 };
+  return { problems, files: pageFiles.length + dataFiles.length + frameFiles.length + 2 };
 }
 
 export const formatProblem = (p: Problem): string => `${p.file}:${p.line}:${p.column}  ${p.path}  ${p.message}`;

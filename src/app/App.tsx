@@ -1,8 +1,9 @@
-import { Component, lazy, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATALOGUE_PATH } from '../catalogue/path.ts';
 import { Header } from '../chrome/Header.tsx';
+import { frames } from '../content/frames.ts';
 import { resolvePath } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
 import { GlobalStyle } from '../theme/GlobalStyle.tsx';
@@ -16,6 +17,9 @@ const routes = createRoutes();
 
 // Below the fold on every page: its code (with the newsletter's) loads as it nears the viewport.
 const Footer = lazy(async () => ({ default: (await import('../chrome/Footer.tsx')).Footer }));
+// A second brand's header and footer (content/frames): their code loads only on the pages that wear them.
+const FrameHeader = lazy(async () => ({ default: (await import('../chrome/BrandFrame.tsx')).FrameHeader }));
+const FrameFooter = lazy(async () => ({ default: (await import('../chrome/BrandFrame.tsx')).FrameFooter }));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -35,18 +39,23 @@ export function App() {
   const { pathname } = useLocation();
   const page = usePage(resolvePath(pathname).pageId);
   const element = useRoutes(routes);
+  const frame = page.frame ? frames[page.frame] : undefined;
   return (
     <>
       <GlobalStyle />
       <ScrollManager />
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header transparent={page.header === 'transparent' && pathname !== CATALOGUE_PATH} />
+      {frame ? (
+        <Suspense fallback={null}>
+          <FrameHeader frame={frame} />
+        </Suspense>
+      ) : (
+        <Header transparent={page.header === 'transparent' && pathname !== CATALOGUE_PATH} />
+      )}
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>{element}</PageErrorBoundary>
       </main>
-      <HydrateWhenVisible>
-        <Footer />
-      </HydrateWhenVisible>
+      <HydrateWhenVisible>{frame ? <FrameFooter frame={frame} /> : <Footer />}</HydrateWhenVisible>
     </>
   );
 }

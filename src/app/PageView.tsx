@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { PageBlocks } from '../blocks/PageBlocks.tsx';
+import { fillPlaceholders, findEntry } from '../content/collections.ts';
+import { RouteEntryContext } from '../content/route-entry.ts';
 import type { Resolution } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
 import { absoluteUrl, site } from '../content/site.ts';
@@ -11,6 +13,10 @@ import { StructuredData } from './StructuredData.tsx';
 export function PageView({ resolution }: { resolution: Resolution }) {
   const page = usePage(resolution.pageId);
   const { pathname } = useLocation();
+  // A collection route's page shows one entry: its title and description take the entry's fields.
+  const entry = resolution.kind === 'entry' ? findEntry(resolution.collection, resolution.id) : undefined;
+  const title = entry ? fillPlaceholders(page.title, entry) : page.title;
+  const description = entry ? fillPlaceholders(page.description, entry) : page.description;
 
   useEffect(() => {
     // Planned and unknown paths are worth knowing about: they are links the site does not serve yet.
@@ -20,19 +26,21 @@ export function PageView({ resolution }: { resolution: Resolution }) {
   return (
     <>
       <Helmet>
-        <title>{page.title}</title>
-        <meta name="description" content={page.description} />
+        <title>{title}</title>
+        <meta name="description" content={description} />
         {resolution.canonicalPath !== null ? (
           <link rel="canonical" href={absoluteUrl(resolution.canonicalPath)} />
         ) : (
           <meta name="robots" content="noindex" />
         )}
         <meta property="og:site_name" content={site.brand.name} />
-        <meta property="og:title" content={page.title} />
-        <meta property="og:description" content={page.description} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
       </Helmet>
       <StructuredData page={page} />
-      <PageBlocks blocks={page.blocks} />
+      <RouteEntryContext value={entry && resolution.kind === 'entry' ? { collection: resolution.collection, entry } : null}>
+        <PageBlocks blocks={page.blocks} />
+      </RouteEntryContext>
     </>
   );
 }

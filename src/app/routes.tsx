@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { CATALOGUE_PATH } from '../catalogue/path.ts';
 import { resolvePath, servedPaths } from '../content/manifest.ts';
 import { PageView } from './PageView.tsx';
@@ -15,6 +15,12 @@ export function createRoutes(): RouteObject[] {
   return [
     ...servedPaths().map((path): RouteObject => ({ path, element: <PageView resolution={resolvePath(path)} /> })),
     { path: CATALOGUE_PATH, element: <BlockCatalogue /> },
-    { path: '*', element: <PageView resolution={resolvePath('*')} /> },
+    { path: '*', element: <Unmatched /> },
   ];
+}
+
+/** A path with no page: the fallback page, or the not-found page of the collection route it falls under. */
+function Unmatched() {
+  const { pathname } = useLocation();
+  return <PageView resolution={resolvePath(pathname)} />;
 }

@@ -25,4 +25,8 @@ export const blockRegistry = {
   'tile-grid': lazyBlock('tile-grid', () => import('./TileGrid/TileGrid.tsx')),
   timeline: lazyBlock('timeline', () => import('./Timeline/Timeline.tsx')),
   video: lazyBlock('video', () => import('./Video/Video.tsx')),
+  'room-detail': lazyBlock('room-detail', () => import('./RoomDetail/RoomDetail.tsx')),
+  'room-list': lazyBlock('room-list', () => import('./RoomList/RoomList.tsx')),
+  'booking-wizard': lazyBlock('booking-wizard', () => import('./BookingWizard/BookingWizard.tsx')),
+  'photo-gallery': lazyBlock('photo-gallery', () => import('./PhotoGallery/PhotoGallery.tsx')),
 } satisfies BlockRegistry;

@@ -1,5 +1,6 @@
 import manifestJson from '../../content/routes.json';
-import type { RouteManifest } from '../generated/content.ts';
+import type { CollectionRoute, RouteManifest } from '../generated/content.ts';
+import { collections, findEntry } from './collections.ts';
 
 export const manifest = manifestJson as RouteManifest;
 
@@ -7,6 +8,7 @@ export const manifest = manifestJson as RouteManifest;
 export type Resolution =
   | { kind: 'route'; pageId: string; canonicalPath: string }
   | { kind: 'alias'; pageId: string; canonicalPath: string }
+  | { kind: 'entry'; pageId: string; canonicalPath: string; collection: string; id: string }
   | { kind: 'fallback'; pageId: string; canonicalPath: null; planned: boolean };
 
 /** Trailing slashes are not part of a path's identity: /faqs/ is /faqs. */
@@ -18,8 +20,51 @@ export function resolvePath(rawPath: string, m: RouteManifest = manifest): Resol
   if (pageId) return { kind: 'route', pageId, canonicalPath: path };
   const target = m.aliases[path];
   if (target && m.routes[target]) return { kind: 'alias', pageId: m.routes[target], canonicalPath: target };
+  for (const [pattern, route] of collectionRoutesOf(m)) {
+    const id = idUnder(pattern, path);
+    if (id === undefined) continue;
+    if (findEntry(route.collection, id))
+      return { kind: 'entry', pageId: route.page, canonicalPath: path, collection: route.collection, id };
+    // An id that is no entry gets the route's own not-found page (the demo's, under /apartments).
+    return { kind: 'fallback', pageId: route.notFound ?? m.fallback, canonicalPath: null, planned: false };
+  }
   return { kind: 'fallback', pageId: m.fallback, canonicalPath: null, planned: m.planned.includes(path) };
 }
 
-/** Every path that has a page of its own or shows one: routes first, then aliases. */
-export const servedPaths = (m: RouteManifest = manifest): string[] => [...Object.keys(m.routes), ...Object.keys(m.aliases)];
+const collectionRoutesOf = (m: RouteManifest): [string, CollectionRoute][] =>
+  Object.entries(m.collectionRoutes ?? {}).filter((e): e is [string, CollectionRoute] => e[1] !== undefined);
+
+/** The id in a path under a collection route (/apartments/3 under /apartments/:id gives "3"), if it is one. */
+function idUnder(pattern: string, path: string): string | undefined {
+  const prefix = pattern.slice(0, -':id'.length);
+  const id = path.slice(prefix.length);
+  return path.startsWith(prefix) && id !== '' && !id.includes('/') ? id : undefined;
+}
+
+/** The page of each entry of each collection route: /apartments/1 … /apartments/6. */
+export const entryPaths = (m: RouteManifest = manifest): string[] =>
+  collectionRoutesOf(m).flatMap(([pattern, route]) =>
+    ((collections as Record<string, { id: string }[]>)[route.collection] ?? []).map((entry) => pattern.replace(':id', entry.id)),
+  );
+
+/** The main address of every page, as the sitemap lists them: routes, then the pages of collection entries. */
+export const canonicalPaths = (m: RouteManifest = manifest): string[] => [...Object.keys(m.routes), ...entryPaths(m)];
+
+/**
+ * For each collection route with a not-found page: a path under it that is no entry, answered by that
+ * page, and the folder its prerendered 404.html goes in (the server answers unknown ids from it).
+ */
+export const notFoundProbes = (m: RouteManifest = manifest): { path: string; folder: string }[] =>
+  collectionRoutesOf(m)
+    .filter(([, route]) => route.notFound)
+    .map(([pattern]) => {
+      const folder = pattern.slice(0, -'/:id'.length);
+      return { path: `${folder}/_not-found`, folder };
+    });
+
+/** Every path that has a page of its own or shows one: routes first, then collection entries, then aliases. */
+export const servedPaths = (m: RouteManifest = manifest): string[] => [
+  ...Object.keys(m.routes),
+  ...entryPaths(m),
+  ...Object.keys(m.aliases),
+];

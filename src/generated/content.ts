@@ -19,7 +19,11 @@ export type Block =
   | TextSectionBlock
   | TileGridBlock
   | TimelineBlock
-  | VideoBlock;
+  | VideoBlock
+  | RoomDetailBlock
+  | RoomListBlock
+  | BookingWizardBlock
+  | PhotoGalleryBlock;
 /**
  * An anchor name for this block, so that links such as #explore or /contact#form can point at it. Lowercase letters, digits and hyphens.
  */
@@ -72,11 +76,22 @@ export type IconName =
   | 'trophy'
   | 'users'
   | 'wine';
+/**
+ * Where a link goes: a path of this site such as /contact or /contact#form (a call to the contact page may name its subject: /contact?topic=weddings, one of the topics of the contact form), an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
+ */
+export type Href1 = string;
+/**
+ * Where a link goes: a path of this site such as /contact or /contact#form (a call to the contact page may name its subject: /contact?topic=weddings, one of the topics of the contact form), an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
+ */
+export type Href2 = string;
 
 export interface ContentDocuments {
   site?: Site;
   routes?: RouteManifest;
   page?: Page;
+  frame?: Frame;
+  collectionQuery?: CollectionQuery;
+  rooms?: RoomsCollection;
 }
 /**
  * What every page shares: the brand, contact details, the header's navigation, the footer, forms and analytics.
@@ -390,6 +405,29 @@ export interface RouteManifest {
    * Page id of the page shown for planned and unknown addresses (with status 404 for unknown ones).
    */
   fallback: string;
+  /**
+   * Addresses made from a collection: "/apartments/:id" gives every entry of the collection its own page at /apartments/<id>, rendered from one page whose title and description may name the entry's fields, such as {name}.
+   */
+  collectionRoutes?: {
+    [k: string]: CollectionRoute | undefined;
+  };
+}
+/**
+ * The collection and the page that shows each of its entries.
+ */
+export interface CollectionRoute {
+  /**
+   * The collection's name: the file name in content/data without .json, such as rooms.
+   */
+  collection: string;
+  /**
+   * Page id of the page that shows one entry: the file name in content/pages without .json.
+   */
+  page: string;
+  /**
+   * Page id of the page shown, with status 404, for an address under this route whose id is no entry; without it, the fallback page.
+   */
+  notFound?: string;
 }
 /**
  * One page of the site: its title and description for browsers and search engines, and the blocks it is made of, top to bottom.
@@ -411,6 +449,10 @@ export interface Page {
    * How the site header looks at the top of this page: solid, or transparent over the hero picture until the visitor scrolls.
    */
   header?: 'solid' | 'transparent';
+  /**
+   * The header and footer this page wears: the name of a file in content/frames without .json (such as seabreeze, for the demo hotel's pages); without it, the agency's from site.json.
+   */
+  frame?: string;
   /**
    * Structured data for search engines, derived from this page's blocks: faq-page lists the questions and answers of its faq blocks.
    */
@@ -921,4 +963,480 @@ export interface VideoBlock {
    * A line under the video.
    */
   caption?: string;
+}
+/**
+ * The opening of a room's own page: its pictures, name, description, guests, size, location, price per night, every feature and a button to book it. The room is the entry of the page's collection route (content/routes.json, collectionRoutes), so one page serves every room.
+ */
+export interface RoomDetailBlock {
+  /**
+   * Block type.
+   */
+  type: 'room-detail';
+  id?: AnchorId;
+  /**
+   * The collection whose entry this page shows; must be the collection of the route that uses this page.
+   */
+  collection: 'rooms';
+  labels: RoomDetailLabels;
+  book: Button1;
+  back: Link2;
+}
+/**
+ * The small words around the room's facts.
+ */
+export interface RoomDetailLabels {
+  /**
+   * After the price, such as 'per night'.
+   */
+  perNight: string;
+  /**
+   * The label of the capacity, such as 'Sleeps'.
+   */
+  guests: string;
+  /**
+   * The label of the floor area, such as 'Size'.
+   */
+  size: string;
+  /**
+   * The label of the location, such as 'Location'.
+   */
+  location: string;
+  /**
+   * The heading above the features, such as 'In the room'.
+   */
+  features: string;
+}
+/**
+ * A link styled as a button.
+ */
+export interface Button1 {
+  /**
+   * The words on the button.
+   */
+  label: string;
+  href: Href;
+  /**
+   * How prominent the button is: primary (filled), secondary (outlined) or quiet (text with an arrow).
+   */
+  variant?: 'primary' | 'secondary' | 'quiet';
+}
+/**
+ * A text link.
+ */
+export interface Link2 {
+  /**
+   * The words of the link.
+   */
+  label: string;
+  href: Href;
+}
+/**
+ * A list of rooms from a collection as cards (picture, name, price per night, guests, size, up to three features then '+N more', the description in two lines, a link to the room's page), with filters by guests, location and price that live in the address so a filtered list can be shared.
+ */
+export interface RoomListBlock {
+  /**
+   * Block type.
+   */
+  type: 'room-list';
+  id?: AnchorId;
+  heading: SectionHeading;
+  rooms: CollectionQuery;
+  detailsPath: Href1;
+  labels: RoomListLabels;
+  empty: RoomListEmpty;
+}
+/**
+ * Which entries of a collection (content/data/<name>.json) a block shows, instead of repeating them: all of them, or the ones listed in ids; optionally only those whose field equals a value, sorted by a field, and at most a number of them.
+ */
+export interface CollectionQuery {
+  /**
+   * The collection's name: the file name in content/data without .json, such as rooms.
+   */
+  collection: string;
+  /**
+   * Only these entries, in this order, by id (such as ["1", "2", "3"]).
+   *
+   * @minItems 1
+   */
+  ids?: string[];
+  where?: CollectionFilter;
+  sort?: CollectionSort;
+  /**
+   * At most this many entries.
+   */
+  limit?: number;
+}
+/**
+ * Only the entries whose field has this value, such as { "field": "location", "equals": "Beachfront" }.
+ */
+export interface CollectionFilter {
+  /**
+   * The name of a field of the collection's entries.
+   */
+  field: string;
+  /**
+   * The text the field must have, such as Beachfront.
+   */
+  equals: string;
+}
+/**
+ * The order to show the entries in; without it, the order of the collection's file (or of ids).
+ */
+export interface CollectionSort {
+  /**
+   * The name of a field of the collection's entries, such as price.
+   */
+  by: string;
+  /**
+   * ascending (smallest first) or descending.
+   */
+  order?: 'ascending' | 'descending';
+}
+/**
+ * The words of the filters and the cards.
+ */
+export interface RoomListLabels {
+  /**
+   * The heading of the filters, such as 'Find your apartment'.
+   */
+  filtersTitle: string;
+  /**
+   * The label of the guests filter.
+   */
+  guests: string;
+  /**
+   * The guests option that keeps every room, such as 'Any'.
+   */
+  anyGuests: string;
+  /**
+   * The label of the location filter.
+   */
+  location: string;
+  /**
+   * The location option that keeps every room, such as 'Any location'.
+   */
+  anyLocation: string;
+  /**
+   * The label of the price range, such as 'Price per night'.
+   */
+  price: string;
+  /**
+   * The name of the range's lower handle, for screen readers, such as 'Lowest price'.
+   */
+  priceFrom: string;
+  /**
+   * The name of the range's upper handle, such as 'Highest price'.
+   */
+  priceTo: string;
+  /**
+   * The button that returns every filter to its default, such as 'Reset'.
+   */
+  reset: string;
+  /**
+   * How many rooms are shown; {shown} and {total} are replaced, such as 'Showing {shown} of {total} apartments'.
+   */
+  results: string;
+  /**
+   * After a price, such as '/ night'.
+   */
+  perNight: string;
+  /**
+   * After the first three features; {n} is replaced, such as '+{n} more'.
+   */
+  more: string;
+  /**
+   * The card's link to the room's page, such as 'View Details'.
+   */
+  viewDetails: string;
+}
+/**
+ * What shows when no room matches the filters.
+ */
+export interface RoomListEmpty {
+  /**
+   * Such as 'No apartments match your filters'.
+   */
+  title: string;
+  /**
+   * Such as 'Try adjusting your filter criteria to see more options.'
+   */
+  text: string;
+  /**
+   * The button that clears the filters, such as 'Reset Filters'.
+   */
+  reset: string;
+}
+/**
+ * The demo hotel's three-step booking: choose dates, guests and a room; enter the guest's details and how to pay; review and confirm. A demonstration: it makes no network call and never sends, stores or logs card details. A room page's booking button (?room=3) starts it with that room chosen.
+ */
+export interface BookingWizardBlock {
+  /**
+   * Block type.
+   */
+  type: 'booking-wizard';
+  id?: AnchorId;
+  heading: SectionHeading;
+  rooms: CollectionQuery;
+  /**
+   * The names of the three steps, in order, such as 'Choose Room', 'Guest Details', 'Confirmation'.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  steps: string[];
+  /**
+   * What paying at the property means, shown when the guest chooses it. Rich text.
+   */
+  payAtProperty: string;
+  /**
+   * The label of the checkbox the guest must tick to confirm, such as 'I accept the terms and conditions'. Rich text, so it may link to the policies.
+   */
+  terms: string;
+  success: BookingSuccess;
+}
+/**
+ * What shows once the booking is confirmed; after 5 seconds the wizard starts again.
+ */
+export interface BookingSuccess {
+  /**
+   * Such as 'Booking Confirmed!'.
+   */
+  title: string;
+  /**
+   * A sentence under the booking reference.
+   */
+  text: string;
+  home: Link3;
+}
+/**
+ * A text link.
+ */
+export interface Link3 {
+  /**
+   * The words of the link.
+   */
+  label: string;
+  href: Href;
+}
+/**
+ * A grid of pictures that open in a full-screen viewer (close, previous, next; Escape closes, the arrow keys move and wrap). The open picture is in the address (?photo=3), so it can be shared. With categories, buttons above the grid show one category at a time.
+ */
+export interface PhotoGalleryBlock {
+  /**
+   * Block type.
+   */
+  type: 'photo-gallery';
+  id?: AnchorId;
+  heading: SectionHeading;
+  /**
+   * The filter buttons, in order, after the one that shows every picture; each picture names one of their values. Without it, no filter is shown.
+   *
+   * @minItems 2
+   */
+  categories?: PhotoCategory[];
+  /**
+   * The pictures, in order.
+   *
+   * @minItems 1
+   */
+  photos: GalleryPhoto[];
+  labels: GalleryLabels;
+}
+export interface PhotoCategory {
+  /**
+   * The category's name in the pictures, such as exterior.
+   */
+  value: string;
+  /**
+   * The button's words, such as 'Exterior'.
+   */
+  label: string;
+}
+export interface GalleryPhoto {
+  image: Image;
+  /**
+   * A line shown under the picture in the viewer; without it, the picture's alt text.
+   */
+  caption?: string;
+  /**
+   * One of the categories' values.
+   */
+  category?: string;
+}
+/**
+ * The words of the filter and the viewer.
+ */
+export interface GalleryLabels {
+  /**
+   * The filter button that shows every picture, such as 'All'.
+   */
+  all: string;
+  /**
+   * What the filter buttons are, for screen readers, such as 'Show pictures of'.
+   */
+  filter: string;
+  /**
+   * Said before a picture's description on its button, such as 'Open picture:'.
+   */
+  open: string;
+  /**
+   * The viewer's close button, such as 'Close'.
+   */
+  close: string;
+  /**
+   * The viewer's previous button, such as 'Previous picture'.
+   */
+  previous: string;
+  /**
+   * The viewer's next button, such as 'Next picture'.
+   */
+  next: string;
+  /**
+   * Where the viewer is; {n} and {total} are replaced, such as '{n} of {total}'.
+   */
+  counter: string;
+}
+/**
+ * The header and footer of a second brand on this site (content/frames/<name>.json), worn by the pages that name it in their "frame" instead of the agency's header and footer from site.json.
+ */
+export interface Frame {
+  /**
+   * Path to this schema, so that editors can check and complete the file as you type.
+   */
+  $schema?: string;
+  brand: FrameBrand;
+  home: Href2;
+  /**
+   * The header's links, left to right.
+   *
+   * @minItems 1
+   * @maxItems 7
+   */
+  navigation: Link[];
+  action?: Button2;
+  contact: FrameContact;
+  /**
+   * A line shown at the top of every page of this frame, such as that the brand is a demonstration and no booking is real. Rich text.
+   */
+  notice: string;
+  footer: FrameFooter;
+}
+/**
+ * The brand's name and a line about it.
+ */
+export interface FrameBrand {
+  /**
+   * The brand's name, shown as the header's wordmark.
+   */
+  name: string;
+  /**
+   * A short line about the brand, shown in the footer.
+   */
+  tagline: string;
+}
+/**
+ * A link styled as a button.
+ */
+export interface Button2 {
+  /**
+   * The words on the button.
+   */
+  label: string;
+  href: Href;
+  /**
+   * How prominent the button is: primary (filled), secondary (outlined) or quiet (text with an arrow).
+   */
+  variant?: 'primary' | 'secondary' | 'quiet';
+}
+/**
+ * How to reach the brand; shown in the header (phone) and the footer.
+ */
+export interface FrameContact {
+  /**
+   * The phone number as people read it, such as +1 (850) 555-0193.
+   */
+  phone: string;
+  /**
+   * The email address.
+   */
+  email: string;
+  /**
+   * The postal address, one line per item.
+   *
+   * @minItems 1
+   */
+  address: string[];
+}
+/**
+ * The footer's texts.
+ */
+export interface FrameFooter {
+  /**
+   * The heading above the contact details, such as 'Contact'.
+   */
+  contactTitle: string;
+  /**
+   * The heading above the footer's copy of the navigation, such as 'Explore'.
+   */
+  linksTitle: string;
+  /**
+   * The copyright line.
+   */
+  copyright: string;
+}
+/**
+ * The rooms and apartments of the Seabreeze Residences demo hotel. Each room gets its own page (content/routes.json, collectionRoutes) and appears wherever a block names the rooms collection.
+ */
+export interface RoomsCollection {
+  /**
+   * Path to this schema, so that editors can check and complete the file as you type.
+   */
+  $schema?: string;
+  /**
+   * The rooms, in the order lists show them by default. Each id must be unique; it is the last part of the room's address (/apartments/1).
+   *
+   * @minItems 1
+   */
+  entries: Room[];
+}
+export interface Room {
+  /**
+   * The room's id, a whole number written as text such as "1"; it is the room's address (/apartments/1) and how blocks name it.
+   */
+  id: string;
+  /**
+   * The room's name, such as 'Deluxe Sea View Suite'.
+   */
+  name: string;
+  /**
+   * Two or three sentences about the room; lists show the first two lines, the room's page shows all of it.
+   */
+  description: string;
+  /**
+   * Price per night in US dollars, a whole number.
+   */
+  price: number;
+  /**
+   * How many guests the room sleeps.
+   */
+  capacity: number;
+  /**
+   * Floor area in square metres.
+   */
+  size: number;
+  image: Image;
+  /**
+   * More pictures of the room, shown on its own page after the main picture.
+   */
+  gallery?: Image[];
+  /**
+   * Where in the resort the room is, such as 'Beachfront'; the apartments filter offers each distinct location.
+   */
+  location: string;
+  /**
+   * What the room has, such as 'Wi-Fi' or 'Balcony'; lists show the first three, the room's page all of them.
+   *
+   * @minItems 1
+   */
+  features: string[];
 }

@@ -40,7 +40,13 @@ function contentTree(pages: Record<string, unknown>, routes?: object): string {
   );
   // site.json links to the real site's pages: they stay known, as planned paths.
   const planned = [...realRoutes.planned, ...Object.keys(realRoutes.routes)].filter((p) => !(p in pageRoutes));
-  const manifest = routes ?? { ...realRoutes, routes: pageRoutes, planned, aliases: { '/experiences': '/' } };
+  const manifest = routes ?? {
+    ...realRoutes,
+    routes: pageRoutes,
+    planned,
+    aliases: { '/experiences': '/' },
+    collectionRoutes: {},
+  };
   writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(manifest, null, 2));
   for (const [id, content] of Object.entries({ 'coming-soon': page([hero]), ...pages })) {
     writeFileSync(

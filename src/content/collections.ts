@@ -1,0 +1,51 @@
+import roomsJson from '../../content/data/rooms.json';
+import type { CollectionQuery, RoomsCollection } from '../generated/content.ts';
+
+/**
+ * The collections of content/data, by name, each typed by the schema in schemas/collections.
+ * A new collection is one line here (and its schema): the route manifest and blocks reach it by name.
+ */
+export const collections = {
+  rooms: (roomsJson as RoomsCollection).entries,
+};
+
+export type CollectionName = keyof typeof collections;
+export type EntryOf<N extends CollectionName> = (typeof collections)[N][number];
+
+const isCollection = (name: string): name is CollectionName => Object.hasOwn(collections, name);
+
+/** The entry of a collection with this id, if there is one. */
+export function findEntry(collection: string, id: string): EntryOf<CollectionName> | undefined {
+  return isCollection(collection) ? collections[collection].find((entry) => entry.id === id) : undefined;
+}
+
+/** The entries a block's query names: its ids (in their order) or all, filtered, sorted, limited. */
+export function queryCollection<N extends CollectionName>(query: CollectionQuery & { collection: N }): EntryOf<N>[];
+export function queryCollection(query: CollectionQuery): EntryOf<CollectionName>[];
+export function queryCollection(query: CollectionQuery): EntryOf<CollectionName>[] {
+  if (!isCollection(query.collection)) return [];
+  const all: EntryOf<CollectionName>[] = collections[query.collection];
+  let entries = query.ids ? query.ids.flatMap((id) => all.filter((entry) => entry.id === id)) : [...all];
+  const field = (entry: object, name: string): unknown => (entry as Record<string, unknown>)[name];
+  if (query.where) {
+    const { field: name, equals } = query.where;
+    entries = entries.filter((entry) => field(entry, name) === equals);
+  }
+  if (query.sort) {
+    const { by, order = 'ascending' } = query.sort;
+    const sign = order === 'descending' ? -1 : 1;
+    entries.sort((a, b) => {
+      const x = field(a, by);
+      const y = field(b, by);
+      return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)));
+    });
+  }
+  return query.limit ? entries.slice(0, query.limit) : entries;
+}
+
+/** Fills {field} placeholders (a collection route's page title, say) with an entry's values. */
+export const fillPlaceholders = (text: string, entry: object): string =>
+  text.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const value = (entry as Record<string, unknown>)[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+  });

@@ -1,0 +1,7 @@
+import seabreeze from '../../content/frames/seabreeze.json';
+import type { Frame } from '../generated/content.ts';
+
+/** The frames of content/frames, by name: a page naming one wears its header and footer. */
+export const frames: Record<string, Frame | undefined> = {
+  seabreeze: seabreeze as Frame,
+};

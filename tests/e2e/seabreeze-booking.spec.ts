@@ -1,0 +1,133 @@
+import { expect, type Page } from '@playwright/test';
+import { wcagViolations } from './axe.ts';
+import { test } from './console.ts';
+
+/** Waits until React has taken over the wizard (the date fields are enabled once it knows today's date). */
+async function openBooking(page: Page, path = '/booking') {
+  await page.goto(path);
+  await expect(page.getByLabel('Check-in')).toBeEnabled();
+}
+
+async function fillGuest(page: Page) {
+  for (const [label, value] of [
+    ['First name', 'Ada'],
+    ['Last name', 'Lovelace'],
+    ['Email', 'ada@example.com'],
+    ['Phone', '+1 850 555 0100'],
+    ['Address', '12 Harbor Blvd'],
+    ['City', 'Destin'],
+    ['ZIP code', '32541'],
+    ['Country', 'United States'],
+  ])
+    await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+test.describe('booking wizard', () => {
+  test('books a stay end to end, with Back, messages, required terms and the reset after 5 s', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+    const requests: string[] = [];
+    await openBooking(page);
+    page.on('request', (r) => requests.push(r.url()));
+    await expect(page.getByRole('heading', { level: 1, name: 'Book Your Stay' })).toBeVisible();
+    await expect(page.getByLabel('Check-in')).toHaveValue('Nov 22, 2026');
+    await expect(page.getByLabel('Check-out')).toHaveValue('Nov 29, 2026');
+    await expect(page.getByLabel('Adults')).toHaveValue('2');
+    await expect(page.getByLabel('Children')).toHaveValue('0');
+
+    // Step 1 asks for a room first: Continue looks disabled, and says why when pressed anyway.
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: 'Continue' }).click({ force: true });
+    await expect(page.getByText('Choose a room to continue.')).toBeVisible();
+    await page.getByRole('radio', { name: /Executive Beach Studio/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Step 2 names every missing field, then the summary adds up: 7 × $150 + $50 + $30.
+    await expect(page.getByRole('heading', { name: 'Guest Details' })).toBeFocused();
+    await expect(page.getByRole('complementary', { name: 'Booking summary' })).toContainText('$1,130');
+    await page.getByRole('button', { name: 'Review & Confirm' }).click();
+    await expect(page.getByText('Enter your first name.')).toBeVisible();
+    await expect(page.getByText('Enter the name on the card.')).toBeVisible();
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await fillGuest(page);
+    await page.getByLabel('Name on card').fill('Ada Lovelace');
+    await page.getByLabel('Card number').fill('4242 4242 4242 1234');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/29');
+    await page.getByLabel('CVC').fill('123');
+
+    // Back keeps what was typed.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('radio', { name: /Executive Beach Studio/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 1234');
+    await page.getByRole('button', { name: 'Review & Confirm' }).click();
+
+    // Step 3: the card shows its last four digits only, and the terms are required.
+    await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeFocused();
+    await expect(page.getByText('Card •••• 1234')).toBeVisible();
+    const saved = await page.evaluate(() => sessionStorage.getItem('seabreeze-booking'));
+    expect(saved).toContain('Ada');
+    expect(saved).not.toContain('4242');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByText('Please accept the terms and conditions to confirm your booking.')).toBeVisible();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByText(/SBR-\d{4}/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+    expect(requests, 'the demo makes no network call').toEqual([]);
+
+    await page.clock.runFor(5000);
+    await expect(page.getByRole('heading', { name: 'Choose Room' })).toBeVisible();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByLabel('Check-in')).toHaveValue('Nov 22, 2026');
+    await expect(page.getByLabel('Check-out')).toHaveValue('Nov 29, 2026');
+    await expect(page.getByLabel('Adults')).toHaveValue('2');
+  });
+
+  test('a room page books that room; a reload keeps the wizard', async ({ page }) => {
+    await page.goto('/apartments/2');
+    await page.getByRole('link', { name: 'Book this room' }).click();
+    await expect(page).toHaveURL(/\/booking\?room=2$/);
+    await expect(page.getByLabel('Check-in')).toBeEnabled();
+    await expect(page.getByRole('radio', { name: /Premium Family Apartment/ })).toBeChecked();
+    await page.getByLabel('Adults').selectOption('4');
+    await page.reload();
+    await expect(page.getByLabel('Check-in')).toBeEnabled();
+    await expect(page.getByLabel('Adults')).toHaveValue('4');
+  });
+
+  test('the calendar disables past dates and check-out before check-in', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+    await openBooking(page);
+    await page.getByLabel('Check-out').click();
+    await expect(page.locator('.react-datepicker__day--022:not(.react-datepicker__day--outside-month)')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(page.locator('.react-datepicker__day--023:not(.react-datepicker__day--outside-month)')).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Check-in').click();
+    await expect(page.locator('.react-datepicker__day--021:not(.react-datepicker__day--outside-month)')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no accessibility violations in the ${theme} theme, on every step`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await openBooking(page);
+      expect(await wcagViolations(page)).toEqual([]);
+      await page.getByRole('radio', { name: /Deluxe Sea View Suite/ }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Review & Confirm' }).click();
+      expect(await wcagViolations(page)).toEqual([]);
+    });
+  }
+});
