@@ -25,4 +25,8 @@ export const blockRegistry = {
   'tile-grid': lazyBlock('tile-grid', () => import('./TileGrid/TileGrid.tsx')),
   timeline: lazyBlock('timeline', () => import('./Timeline/Timeline.tsx')),
   video: lazyBlock('video', () => import('./Video/Video.tsx')),
+  document: lazyBlock('document', () => import('./Document/Document.tsx')),
+  'embed-script': lazyBlock('embed-script', () => import('./EmbedScript/EmbedScript.tsx')),
+  'embed-frame': lazyBlock('embed-frame', () => import('./EmbedFrame/EmbedFrame.tsx')),
+  checklist: lazyBlock('checklist', () => import('./Checklist/Checklist.tsx')),
 } satisfies BlockRegistry;
