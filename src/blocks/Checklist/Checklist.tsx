@@ -94,16 +94,22 @@ const Reset = styled.button`
   }
 `;
 
+/* Columns rather than a grid: groups of different lengths then fill the width without gaps below the short ones. */
 const Categories = styled.div`
-  display: grid;
-  gap: ${space.lg};
+  columns: 1;
+  column-gap: ${space.lg};
 
   ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    columns: 2;
   }
 
   ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    columns: 3;
+  }
+
+  & > * {
+    break-inside: avoid;
+    margin-bottom: ${space.lg};
   }
 `;
 

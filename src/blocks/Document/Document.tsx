@@ -25,13 +25,18 @@ const Band = styled.div`
   padding-block: ${space.section};
 `;
 
+/* On phones the dates come first, then the contents; from tablets up the contents stand beside both. */
 const Layout = styled.div`
   display: grid;
-  gap: ${space.xl};
+  grid-template-areas: 'dates' 'toc' 'body';
+  row-gap: ${space.xl};
 
   ${media.md} {
+    grid-template-areas: 'toc dates' 'toc body';
     grid-template-columns: minmax(14rem, 1fr) minmax(0, 2.6fr);
-    gap: clamp(3rem, 1rem + 5vw, 7rem);
+    grid-template-rows: auto 1fr;
+    row-gap: 0;
+    column-gap: clamp(3rem, 1rem + 5vw, 7rem);
     align-items: start;
   }
 
@@ -41,6 +46,7 @@ const Layout = styled.div`
 `;
 
 const Toc = styled.nav`
+  grid-area: toc;
   padding: ${space.lg};
   border: 1px solid ${color.line};
   border-radius: ${radius.sm};
@@ -89,6 +95,7 @@ const TocList = styled.ol`
 `;
 
 const Body = styled.article`
+  grid-area: body;
   /* About 70 characters a line: long legal text stays readable. */
   max-width: 42rem;
   color: ${color.textMuted};
@@ -105,13 +112,18 @@ const Body = styled.article`
 `;
 
 const Dates = styled.p`
+  grid-area: dates;
+  max-width: 42rem;
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem 1.5rem;
   padding-bottom: ${space.lg};
-  margin-bottom: ${space.xl};
   border-bottom: 1px solid ${color.line};
   font-size: ${type.sm};
+
+  ${media.md} {
+    margin-bottom: ${space.xl};
+  }
   color: ${color.textMuted};
 
   span > time {
@@ -194,6 +206,7 @@ const Cards = styled.ul`
 
 const Card = styled(SmartLink)`
   display: grid;
+  align-content: start;
   gap: ${space.sm};
   height: 100%;
   padding: ${space.lg};
@@ -209,6 +222,8 @@ const Card = styled(SmartLink)`
 
   &&& {
     color: ${color.textMuted};
+    font-size: ${type.sm};
+    line-height: 1.55;
   }
 `;
 
@@ -232,6 +247,16 @@ export function Document({ block }: BlockProps<'document'>) {
       <PrintStyle />
       <Container>
         <Layout>
+          <Dates>
+            <span>
+              Effective <time dateTime={block.effective}>{showDate(block.effective)}</time>
+            </span>
+            {block.updated && (
+              <span>
+                Last updated <time dateTime={block.updated}>{showDate(block.updated)}</time>
+              </span>
+            )}
+          </Dates>
           <Toc aria-labelledby={tocId} data-document-screen-only="">
             <TocTitle id={tocId}>{block.contentsTitle ?? 'Contents'}</TocTitle>
             <TocList>
@@ -246,16 +271,6 @@ export function Document({ block }: BlockProps<'document'>) {
             </TocList>
           </Toc>
           <Body>
-            <Dates>
-              <span>
-                Effective <time dateTime={block.effective}>{showDate(block.effective)}</time>
-              </span>
-              {block.updated && (
-                <span>
-                  Last updated <time dateTime={block.updated}>{showDate(block.updated)}</time>
-                </span>
-              )}
-            </Dates>
             {block.intro && block.intro.length > 0 && (
               <Intro>
                 {block.intro.map((paragraph, i) => (

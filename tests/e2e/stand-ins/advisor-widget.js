@@ -1,3 +1,4 @@
+/* global document */
 // Stands in for the reviews provider's script in the browser tests, so they never depend on the network.
 // Like a real widget it fills its container and also adds to <head> and <body>.
 (function () {
