@@ -106,15 +106,11 @@ const Categories = styled.div`
   ${media.lg} {
     columns: 3;
   }
-
-  & > * {
-    break-inside: avoid;
-    margin-bottom: ${space.lg};
-  }
 `;
 
 const Category = styled.fieldset`
-  margin: 0;
+  break-inside: avoid;
+  margin: 0 0 ${space.lg};
   padding: ${space.lg};
   border: 1px solid ${color.line};
   border-radius: ${radius.sm};
