@@ -29,4 +29,8 @@ export const blockRegistry = {
   'room-list': lazyBlock('room-list', () => import('./RoomList/RoomList.tsx')),
   'booking-wizard': lazyBlock('booking-wizard', () => import('./BookingWizard/BookingWizard.tsx')),
   'photo-gallery': lazyBlock('photo-gallery', () => import('./PhotoGallery/PhotoGallery.tsx')),
+  document: lazyBlock('document', () => import('./Document/Document.tsx')),
+  'embed-script': lazyBlock('embed-script', () => import('./EmbedScript/EmbedScript.tsx')),
+  'embed-frame': lazyBlock('embed-frame', () => import('./EmbedFrame/EmbedFrame.tsx')),
+  checklist: lazyBlock('checklist', () => import('./Checklist/Checklist.tsx')),
 } satisfies BlockRegistry;

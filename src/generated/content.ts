@@ -23,7 +23,11 @@ export type Block =
   | RoomDetailBlock
   | RoomListBlock
   | BookingWizardBlock
-  | PhotoGalleryBlock;
+  | PhotoGalleryBlock
+  | DocumentBlock
+  | EmbedScriptBlock
+  | EmbedFrameBlock
+  | ChecklistBlock;
 /**
  * An anchor name for this block, so that links such as #explore or /contact#form can point at it. Lowercase letters, digits and hyphens.
  */
@@ -80,6 +84,10 @@ export type IconName =
  * Where a link goes: a path of this site such as /contact or /contact#form (a call to the contact page may name its subject: /contact?topic=weddings, one of the topics of the contact form), an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
  */
 export type Href1 = string;
+/**
+ * An anchor name for this block, so that links such as #explore or /contact#form can point at it. Lowercase letters, digits and hyphens.
+ */
+export type AnchorId1 = string;
 /**
  * Where a link goes: a path of this site such as /contact or /contact#form (a call to the contact page may name its subject: /contact?topic=weddings, one of the topics of the contact form), an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
  */
@@ -1295,6 +1303,172 @@ export interface GalleryLabels {
    * Where the viewer is; {n} and {total} are replaced, such as '{n} of {total}'.
    */
   counter: string;
+}
+/**
+ * A long document such as a policy: its dates, a table of contents, numbered sections each with its own anchor, and optional cards linking to related documents. Set for reading on screen and for printing.
+ */
+export interface DocumentBlock {
+  /**
+   * Block type.
+   */
+  type: 'document';
+  id?: AnchorId;
+  /**
+   * The date the document takes effect, as YYYY-MM-DD; shown as a date such as August 7, 2025.
+   */
+  effective: string;
+  /**
+   * The date the document was last changed, as YYYY-MM-DD; leave out when it has not changed since it took effect.
+   */
+  updated?: string;
+  /**
+   * Paragraphs before the first section, such as who the document is for.
+   */
+  intro?: RichText[];
+  /**
+   * The heading of the table of contents.
+   */
+  contentsTitle?: string;
+  /**
+   * The numbered sections, in order; they are numbered 1, 2, 3… automatically.
+   *
+   * @minItems 1
+   */
+  sections: DocumentSection[];
+  /**
+   * Cards linking to related documents, shown after the last section.
+   */
+  related?: {
+    /**
+     * The heading above the cards, such as Related policies.
+     */
+    title: string;
+    /**
+     * The cards, one per related document.
+     *
+     * @minItems 1
+     * @maxItems 4
+     */
+    cards: DocumentRelatedCard[];
+  };
+}
+export interface DocumentSection {
+  id: AnchorId;
+  /**
+   * The section's heading, without its number.
+   */
+  title: string;
+  /**
+   * The section's paragraphs, in order.
+   *
+   * @minItems 1
+   */
+  paragraphs: RichText[];
+  /**
+   * An optional bulleted list after the paragraphs.
+   *
+   * @minItems 1
+   */
+  list?: RichText[];
+}
+export interface DocumentRelatedCard {
+  /**
+   * The related document's name.
+   */
+  title: string;
+  /**
+   * One line on what the document covers.
+   */
+  text: string;
+  href: Href;
+}
+/**
+ * A third-party widget (reviews, team profiles) that a provider's script draws into a container. The script loads when the block appears and is removed, with everything it added to the page, when the visitor leaves; if it fails or is blocked, the fallback text and link are shown instead.
+ */
+export interface EmbedScriptBlock {
+  /**
+   * Block type.
+   */
+  type: 'embed-script';
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * The provider's script address, as given in its embed instructions; https:// only.
+   */
+  src: string;
+  /**
+   * The id of the element the provider's script fills, as given in its embed instructions.
+   */
+  containerId: string;
+  /**
+   * What the widget shows, read out to screen-reader users as the name of its area, such as 'Client reviews of our advisors'.
+   */
+  title: string;
+  /**
+   * What visitors read when the widget cannot load (blocked by the browser, offline, or the provider is down), and before it has loaded.
+   */
+  fallback: {
+    text: RichText;
+    link: Link;
+  };
+}
+/**
+ * A third-party tool shown in a frame on the page (an insurance quote form, a map), loaded only as it nears the screen, with a link that opens it in a new tab for browsers that refuse to frame it. Only the hosts listed under src may be embedded.
+ */
+export interface EmbedFrameBlock {
+  /**
+   * Block type.
+   */
+  type: 'embed-frame';
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * The address of the tool. Allowed hosts: quote.voyagesure.example (travel insurance quotes), www.youtube-nocookie.com, player.vimeo.com, www.google.com (maps). Ask a developer to add a host to this list in schemas/blocks/embed-frame.schema.json.
+   */
+  src: string;
+  /**
+   * What the frame holds, read out to screen-reader users, such as 'Travel insurance quote'.
+   */
+  title: string;
+  /**
+   * The frame's height in pixels.
+   */
+  height?: number;
+  /**
+   * The words of the link that opens the tool in a new tab, such as 'Open the quote tool in a new tab'.
+   */
+  openLabel: string;
+  note?: RichText;
+}
+/**
+ * A checklist by category, such as a packing list, that visitors can tick off; their ticks are kept on their own device and survive a reload.
+ */
+export interface ChecklistBlock {
+  /**
+   * Block type.
+   */
+  type: 'checklist';
+  id: AnchorId1;
+  heading: SectionHeading;
+  /**
+   * The groups of the list, each with its title and items.
+   *
+   * @minItems 1
+   */
+  categories: ChecklistCategory[];
+  note?: RichText;
+}
+export interface ChecklistCategory {
+  /**
+   * The group's name, such as Documents.
+   */
+  title: string;
+  /**
+   * The things to tick off; each must be different within its group, as the tick is saved under its words.
+   *
+   * @minItems 1
+   */
+  items: string[];
 }
 /**
  * The header and footer of a second brand on this site (content/frames/<name>.json), worn by the pages that name it in their "frame" instead of the agency's header and footer from site.json.

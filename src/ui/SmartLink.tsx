@@ -27,11 +27,45 @@ export function SmartLink({ href, children, ...rest }: Props) {
       </Link>
     );
   }
+  if (href.startsWith('#')) {
+    return (
+      <a href={href} {...rest} onClick={glideToAnchor(rest.onClick)}>
+        {children}
+      </a>
+    );
+  }
   return (
     <a href={href} {...rest}>
       {children}
     </a>
   );
+}
+
+let glideEnds: (() => void) | undefined;
+
+/**
+ * An in-page link glides to its anchor (and jumps there under prefers-reduced-motion). The browser
+ * still does the jump itself, so focus, :target and the history entry behave as for any anchor link;
+ * smooth scrolling is switched on for that one jump only, as a page-wide setting would also slow
+ * every scroll the app makes itself, such as the return to the top on a new page.
+ */
+function glideToAnchor(onClick: Props['onClick']): NonNullable<Props['onClick']> {
+  return (event) => {
+    onClick?.(event);
+    if (event.defaultPrevented || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const root = document.documentElement;
+    glideEnds?.();
+    root.style.scrollBehavior = 'smooth';
+    const timer = window.setTimeout(() => glideEnds?.(), 2000);
+    glideEnds = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('scrollend', ended);
+      root.style.removeProperty('scroll-behavior');
+      glideEnds = undefined;
+    };
+    const ended = (): void => glideEnds?.();
+    window.addEventListener('scrollend', ended);
+  };
 }
 
 /** Hidden from sight, still read out by screen readers. */

@@ -9,6 +9,11 @@ export function watchConsole(page: Page): string[] {
   page.on('console', (message) => {
     const documentNotFound = message.text().includes('status of 404') && message.location().url === page.url();
     if (documentNotFound) return;
+    // Third-party widgets named at reserved .example hosts (RFC 2606) cannot load anywhere; the page
+    // shows their fallback instead. Their single network line is the browser's, not the page's.
+    const exampleHostUnreachable =
+      /Failed to load resource/.test(message.text()) && /^https:\/\/[^/]+\.example\//.test(message.location().url);
+    if (exampleHostUnreachable) return;
     if (message.type() === 'error' || (message.type() === 'warning' && /react|hydrat/i.test(message.text()))) {
       problems.push(`${message.type()}: ${message.text()}`);
     }

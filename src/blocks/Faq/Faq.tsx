@@ -9,6 +9,17 @@ import type { BlockProps } from '../types.ts';
 // Arrow Up/Down (wrapping), Home and End between a section's triggers come from @reach/accordion
 // itself (useDescendantKeyDown with rotate), so no key handling is added here.
 
+/**
+ * The prerendered answers carry `hidden` (closed accordions), so that hydration changes nothing on
+ * screen. A visitor without scripts could never open them: for them every answer is shown, and the
+ * open/close sign, which would promise an action that cannot happen, is not.
+ */
+const withoutScripts = `
+  [data-reach-accordion-panel][hidden] { display: block; }
+  [data-reach-accordion-button] > [aria-hidden='true'] { display: none; }
+  [data-reach-accordion-button] { cursor: default; }
+`;
+
 const Groups = styled.div`
   display: grid;
   gap: clamp(3rem, 2rem + 3vw, 5rem);
@@ -159,6 +170,9 @@ export function Faq({ block }: BlockProps<'faq'>) {
   const baseId = useId();
   return (
     <Section id={block.id} heading={block.heading}>
+      <noscript>
+        <style>{withoutScripts}</style>
+      </noscript>
       <Groups>
         {block.sections.map((section, s) => {
           const titleId = `${baseId}-group-${s}`;
