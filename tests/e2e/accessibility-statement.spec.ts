@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { servedPages, site } from './content.ts';
+import { expect, gotoHydrated, test } from './helpers-chrome.ts';
+
+// The claims of the accessibility statement that no other test holds: a11y.spec.ts (axe-core) covers
+// names, contrast and alt attributes; header, home, theme and contact specs cover the menus, the
+// slideshow, the theme switch and the form's errors. Each test here names the claim it keeps true.
+
+const STATEMENT = '/accessibility-statement';
+const pages = [...new Set(servedPages.filter((p) => p.urlPath === p.canonical).map((p) => p.urlPath))];
+
+/** Why the focused element shows no focus indicator, or '' when it shows one. */
+const missingFocusIndicator = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'nothing is focused';
+    const label = `${active.tagName.toLowerCase()} "${(active.textContent ?? '').trim().slice(0, 40)}"`;
+    if (!active.matches(':focus-visible')) return `${label}: not :focus-visible`;
+    // An outline on the element or on a pseudo-element that draws it (a card-wide link), or a ring.
+    const outlined = [null, '::before', '::after'].some((pseudo) => {
+      const style = getComputedStyle(active, pseudo);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    });
+    const ringed = getComputedStyle(active).boxShadow !== 'none';
+    return outlined || ringed ? '' : `${label}: no outline and no ring`;
+  });
+
+test("'Skip to content' is the first stop of the keyboard and moves focus to the page's content", async ({ page }) => {
+  await gotoHydrated(page, STATEMENT);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('every keyboard stop of the statement page shows a focus indicator', async ({ page }) => {
+  await gotoHydrated(page, STATEMENT);
+  const problems: string[] = [];
+  let stops = 0;
+  // Round the whole page: header, content, footer, until focus leaves the document or comes back.
+  for (; stops < 120; stops++) {
+    await page.keyboard.press('Tab');
+    const atStart = await page.evaluate(() => document.activeElement === document.body);
+    if (
+      atStart ||
+      (stops > 0 && (await page.getByRole('link', { name: 'Skip to content' }).evaluate((el) => el === document.activeElement)))
+    )
+      break;
+    const problem = await missingFocusIndicator(page);
+    if (problem) problems.push(problem);
+  }
+  expect(stops, 'keyboard stops visited').toBeGreaterThan(20);
+  expect(problems).toEqual([]);
+});
+
+test('the statement offers the email address and phone number of site.json as links', async ({ page }) => {
+  await gotoHydrated(page, STATEMENT);
+  const main = page.getByRole('main');
+  const tel = `tel:+${site.contact.phone.replace(/\D/g, '')}`;
+  await expect(main.locator(`a[href="mailto:${site.contact.email}"]`).first()).toBeVisible();
+  await expect(main.locator(`a[href="${tel}"]`).first()).toBeVisible();
+  for (const href of ['/website-policy', '/privacy-policy', '/contact']) {
+    await expect(main.locator(`a[href="${href}"]`).first()).toBeAttached();
+  }
+});
+
+test.describe('on a screen 320 pixels wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const urlPath of pages) {
+    test(`${urlPath} reflows without scrolling sideways`, async ({ page }) => {
+      await gotoHydrated(page, urlPath);
+      await page.waitForLoadState('networkidle');
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
+  }
+});
+
+test.describe('pictures and icons', () => {
+  for (const urlPath of pages) {
+    test(`${urlPath}: every picture is described; every icon is hidden from screen readers or named`, async ({ page }) => {
+      await gotoHydrated(page, urlPath);
+      const undescribed = await page
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs.filter((img) => !(img.getAttribute('alt') ?? '').trim()).map((img) => img.getAttribute('src')),
+        );
+      expect(undescribed).toEqual([]);
+      const unnamedIcons = await page.locator('svg').evaluateAll((svgs) =>
+        svgs
+          .filter((svg) => !svg.closest('[aria-hidden="true"]'))
+          .filter((svg) => !(svg.getAttribute('role') === 'img' && svg.getAttribute('aria-label')))
+          .map((svg) => svg.outerHTML.slice(0, 80)),
+      );
+      expect(unnamedIcons).toEqual([]);
+    });
+  }
+});
+
+test('every form field has a label a visitor can see', async ({ page }) => {
+  await gotoHydrated(page, '/contact');
+  const fields = page.locator('input:not([type="hidden"]), textarea, select');
+  expect(await fields.count()).toBeGreaterThan(0);
+  const unlabelled = await fields.evaluateAll((elements) =>
+    elements
+      .filter((field) => {
+        const label = (field as HTMLInputElement).labels?.[0];
+        if (!label) return true;
+        const box = label.getBoundingClientRect();
+        const style = getComputedStyle(label);
+        return box.width < 2 || box.height < 2 || style.visibility === 'hidden' || style.opacity === '0';
+      })
+      .map((field) => field.getAttribute('name') ?? field.id),
+  );
+  expect(unlabelled).toEqual([]);
+});
