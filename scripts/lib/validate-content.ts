@@ -312,7 +312,27 @@ interface Manifest {
 interface PageInfo {
   source: SourceFile;
   anchors: Set<string>;
+  /** The topics of the page's contact forms, which a link such as /contact?topic=weddings may name. */
+  topics: Set<string>;
   marked: Marked[];
+}
+
+function topicsOf(data: unknown): Set<string> {
+  const blocks = (data as { blocks?: unknown }).blocks;
+  const topics = new Set<string>();
+  if (!Array.isArray(blocks)) return topics;
+  for (const block of blocks as { type?: unknown; topics?: unknown }[]) {
+    if (block.type === 'contact-form' && block.topics !== null && typeof block.topics === 'object') {
+      for (const topic of Object.keys(block.topics)) topics.add(topic);
+    }
+  }
+  return topics;
+}
+
+/** The anchors and contact topics of the page a site path shows, when it shows one. */
+interface LinkTargets {
+  anchorsOfPath: (p: string) => Set<string> | undefined;
+  topicsOfPath: (p: string) => Set<string> | undefined;
 }
 
 function checkLinks(
@@ -320,7 +340,7 @@ function checkLinks(
   marked: Marked[],
   pageAnchors: Set<string> | undefined,
   manifest: Manifest | undefined,
-  anchorsOfPath: (p: string) => Set<string> | undefined,
+  { anchorsOfPath, topicsOfPath }: LinkTargets,
   roots: ContentRoots,
 ): Problem[] {
   const problems: Problem[] = [];
@@ -351,7 +371,7 @@ function checkLinks(
     if (!manifest) return;
     const [beforeAnchor, anchor] = href.split('#');
     // A ?topic= names the subject of a call to the contact page; the path alone decides where it goes.
-    const [pathPart] = beforeAnchor.split('?');
+    const [pathPart, query] = beforeAnchor.split('?');
     if (!knownPaths.includes(pathPart)) {
       problems.push(
         problemAt(
@@ -361,6 +381,21 @@ function checkLinks(
         ),
       );
       return;
+    }
+    const topic = query?.replace(/^topic=/, '');
+    if (topic !== undefined) {
+      const topics = [...(topicsOfPath(pathPart) ?? [])];
+      if (!topics.includes(topic)) {
+        problems.push(
+          problemAt(
+            source,
+            pointer,
+            topics.length === 0
+              ? `${where}the page at ${pathPart} has no contact form with topics, so "?topic=${topic}" would fill in nothing. Remove "?topic=${topic}", or link to /contact?topic=… instead.`
+              : `${where}${quote(topic)} is not a topic of the contact form at ${pathPart}.${didYouMean(topic, topics)} Topics: ${topics.join(', ')}. Add it to that form's "topics", or name one of these.`,
+          ),
+        );
+      }
     }
     const targetAnchors = anchorsOfPath(pathPart);
     if (anchor && targetAnchors && !targetAnchors.has(anchor)) {
@@ -551,7 +586,7 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
         );
       anchors.add(mark.value);
     }
-    pages.set(id, { source, anchors, marked });
+    pages.set(id, { source, anchors, topics: topicsOf(source.data), marked });
     const routed = (pageId: string) => Object.values(manifest?.routes ?? {}).includes(pageId) || manifest?.fallback === pageId;
     if (manifest && i < pageIds.length && !routed(id)) {
       problems.push({
@@ -564,14 +599,18 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
     }
   }
 
-  const anchorsOfPath = (p: string): Set<string> | undefined => {
+  const pageOfPath = (p: string): PageInfo | undefined => {
     if (!manifest) return undefined;
     const route = manifest.aliases[p] ?? p;
     const id = manifest.routes[route];
-    return id ? pages.get(id)?.anchors : undefined;
+    return id ? pages.get(id) : undefined;
+  };
+  const targets: LinkTargets = {
+    anchorsOfPath: (p) => pageOfPath(p)?.anchors,
+    topicsOfPath: (p) => pageOfPath(p)?.topics,
   };
   for (const page of pages.values()) {
-    problems.push(...checkLinks(page.source, page.marked, page.anchors, manifest, anchorsOfPath, roots));
+    problems.push(...checkLinks(page.source, page.marked, page.anchors, manifest, targets, roots));
   }
 
   const siteSource = readSource(path.join(roots.content, 'site.json'));
@@ -579,7 +618,7 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
   else {
     const { errors, marked } = schemas.site(siteSource.data);
     problems.push(...schemaProblems(siteSource, errors));
-    problems.push(...checkLinks(siteSource, marked, undefined, manifest, anchorsOfPath, roots));
+    problems.push(...checkLinks(siteSource, marked, undefined, manifest, targets, roots));
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

@@ -5,7 +5,7 @@
  */
 
 /**
- * Where a link goes: a path of this site such as /contact or /contact#form, an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
+ * Where a link goes: a path of this site such as /contact or /contact#form (a call to the contact page may name its subject: /contact?topic=weddings, one of the topics of the contact form), an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
  */
 export type Href = string;
 export type Block =
@@ -476,6 +476,7 @@ export interface ContactFormBlock {
   contactDetails?: ContactDetails;
   nextSteps?: ContactNextSteps;
   fields: ContactFormFields;
+  topics?: ContactTopics;
   /**
    * The word shown beside the label of a field that may be left empty.
    */
@@ -574,6 +575,15 @@ export interface ContactFormField {
    * A short help line under the field.
    */
   hint?: string;
+}
+/**
+ * The subjects a link to this page can name: /contact?topic=weddings fills the Subject field with the text of "weddings" when the visitor has not typed a subject yet; the visitor can still change it. Keys are lowercase slugs (letters, digits, hyphens); links naming any other topic are refused by npm run validate.
+ */
+export interface ContactTopics {
+  /**
+   * The subject the form fills in, such as 'Planning a destination wedding'.
+   */
+  [k: string]: string | undefined;
 }
 /**
  * What replaces the form once the message has been sent.
