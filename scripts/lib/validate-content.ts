@@ -37,9 +37,9 @@ export interface ValidationResult {
   files: number;
 }
 
-/** A string the schema marks as a link, image path, rich text or anchor (the x-* keywords). */
+/** A string the schema marks as a link, image path, other file under public/, rich text or anchor (the x-* keywords). */
 interface Marked {
-  kind: 'href' | 'image' | 'rich-text' | 'anchor';
+  kind: 'href' | 'image' | 'file' | 'rich-text' | 'anchor';
   pointer: string;
   value: string;
 }
@@ -52,7 +52,13 @@ interface SourceFile {
   nodes: Map<string, { value: AnyNode; key?: AnyNode }>;
 }
 
-const MARK_KEYWORDS = { 'x-href': 'href', 'x-image': 'image', 'x-rich-text': 'rich-text', 'x-anchor': 'anchor' } as const;
+const MARK_KEYWORDS = {
+  'x-href': 'href',
+  'x-image': 'image',
+  'x-file': 'file',
+  'x-rich-text': 'rich-text',
+  'x-anchor': 'anchor',
+} as const;
 
 function readSchemas(dir: string): SchemaObject[] {
   const found: SchemaObject[] = [];
@@ -414,7 +420,7 @@ function checkLinks(
       for (const part of parseRichText(mark.value)) {
         if (part.kind === 'link') checkHref(mark.pointer, part.href, `the link [${part.text}] in this text: `);
       }
-    } else if (mark.kind === 'image') {
+    } else if (mark.kind === 'image' || mark.kind === 'file') {
       const file = path.join(roots.public, mark.value);
       if (!existsSync(file)) {
         const folder = path.dirname(file);
@@ -423,7 +429,7 @@ function checkLinks(
           problemAt(
             source,
             mark.pointer,
-            `image ${quote(mark.value)} does not exist in ${relative(roots.public)}/.${didYouMean(mark.value, siblings)} Put the file there, or correct the path.`,
+            `${mark.kind === 'image' ? 'image' : 'file'} ${quote(mark.value)} does not exist in ${relative(roots.public)}/.${didYouMean(mark.value, siblings)} Put the file there, or correct the path.`,
           ),
         );
       }
@@ -435,13 +441,26 @@ function checkLinks(
 /**
  * Rules across fields of one block that JSON Schema cannot state, by block type.
  * A comparison table's rows each need one cell per column: otherwise a cell would sit under the
- * wrong heading, or a column would be left empty.
+ * wrong heading, or a column would be left empty. A featured list shows one item large: a second
+ * item marked featured would silently drop into the grid.
  */
 function checkBlockRules(source: SourceFile): Problem[] {
   const problems: Problem[] = [];
   const blocks = (source.data as { blocks?: unknown }).blocks;
   if (!Array.isArray(blocks)) return problems;
   for (const [b, block] of (blocks as Record<string, unknown>[]).entries()) {
+    if (block.type === 'featured-list' && Array.isArray(block.items)) {
+      const marked = (block.items as { featured?: unknown }[]).flatMap((item, i) => (item.featured === true ? [i] : []));
+      for (const i of marked.slice(1)) {
+        problems.push(
+          problemAt(
+            source,
+            `/blocks/${b}/items/${i}/featured`,
+            `items[${marked[0]}] is already the featured item; only one item is shown large. Remove "featured" from one of them.`,
+          ),
+        );
+      }
+    }
     if (block.type !== 'comparison-table' || !Array.isArray(block.columns) || !Array.isArray(block.rows)) continue;
     const columns = block.columns as unknown[];
     for (const [r, row] of (block.rows as { cells?: unknown }[]).entries()) {
