@@ -34,7 +34,10 @@ const GroupIntro = styled.p`
  * The numbers are the list's own counter (01, 02 …), drawn large in the display face; the <ol> keeps
  * the order for screen readers. A lone group runs in columns; groups side by side are each one column.
  */
-const List = styled.ol<{ $columns: boolean }>`
+/** Desktop columns for a lone group: rows that fill, or at least a last row that is not a single orphan. */
+const desktopColumns = (count: number): number => (count % 3 === 0 || count % 4 === 1 || count % 4 === 2 ? 3 : 4);
+
+const List = styled.ol<{ $columns: number | undefined }>`
   display: grid;
   margin: 0;
   padding: 0;
@@ -50,8 +53,8 @@ const List = styled.ol<{ $columns: boolean }>`
         column-gap: ${space.xl};
       }
       ${media.lg} {
-        grid-template-columns: repeat(3, minmax(0, 1fr));
-        column-gap: clamp(2.5rem, 1rem + 3vw, 4rem);
+        grid-template-columns: repeat(${$columns}, minmax(0, 1fr));
+        column-gap: clamp(2rem, 0.5rem + 3vw, 3.5rem);
       }
     `}
 `;
@@ -99,7 +102,7 @@ const ActionRow = styled.div`
 /** Under a named group (an h3) a step's title is an h4; otherwise it is the h3 under the section's h2. */
 function StepList({ steps, columns, nested }: { steps: Step[]; columns: boolean; nested: boolean }) {
   return (
-    <List $columns={columns}>
+    <List $columns={columns ? desktopColumns(steps.length) : undefined}>
       {steps.map((step, i) => (
         <Item key={`${i}-${step.title}`}>
           <StepTitle as={nested ? 'h4' : 'h3'}>{step.title}</StepTitle>
