@@ -67,3 +67,16 @@ test('the topic survives a client-side navigation, and a new topic replaces one 
   await expect(subject).toHaveValue(topics[secondTopic] ?? '');
   expect(documents).toHaveLength(1);
 });
+
+test('a call on another page opens the contact page with its subject, without loading a document', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto('/vip-hotels');
+  const call = page.locator('main a[href="/contact?topic=vip-hotels"]').first();
+  await call.click();
+  await expect(page).toHaveURL('/contact?topic=vip-hotels');
+  await expect(await subjectField(page)).toHaveValue(topics['vip-hotels'] ?? '');
+  expect(documents).toHaveLength(1);
+});
