@@ -74,7 +74,7 @@ function readSchemas(dir: string): SchemaObject[] {
 }
 
 /** The compiled validators and what the messages need to know about the schemas. */
-function compileSchemas(schemasDir: string) {
+function compileSchemas(schemasDir: string, schemas: SchemaObject[]) {
   let marked: Marked[] = [];
   const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true });
   addFormats(ajv);
@@ -88,7 +88,6 @@ function compileSchemas(schemasDir: string) {
       },
     });
   }
-  const schemas = readSchemas(schemasDir);
   for (const schema of schemas) ajv.addSchema(schema);
   const byId = new Map(schemas.map((s) => [s.$id as string, s]));
   const blockTypes = schemas
@@ -111,6 +110,23 @@ function compileSchemas(schemasDir: string) {
     byId,
     blockTypes,
   };
+}
+
+type CompiledSchemas = ReturnType<typeof compileSchemas>;
+const compiledByDir = new Map<string, { text: string; compiled: CompiledSchemas }>();
+
+/**
+ * Compiling the schemas takes most of a validation's time, and tests validate many small documents
+ * in one process: the compiled set is kept while the schema files read the same.
+ */
+function schemasOf(schemasDir: string): CompiledSchemas {
+  const schemas = readSchemas(schemasDir);
+  const text = JSON.stringify(schemas);
+  const cached = compiledByDir.get(schemasDir);
+  if (cached?.text === text) return cached.compiled;
+  const compiled = compileSchemas(schemasDir, schemas);
+  compiledByDir.set(schemasDir, { text, compiled });
+  return compiled;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -556,7 +572,7 @@ export function validatePageFile(roots: ContentRoots, file: string): Problem[] {
 }
 
 function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
-  const schemas = compileSchemas(roots.schemas);
+  const schemas = schemasOf(roots.schemas);
   const problems: Problem[] = [];
   const schemaProblems = (source: SourceFile, errors: ErrorObject[]): Problem[] =>
     errors.map((e) => schemaMessage(e, source, schemas)).filter((p): p is Problem => p !== undefined);
