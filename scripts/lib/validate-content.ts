@@ -38,9 +38,9 @@ export interface ValidationResult {
   files: number;
 }
 
-/** A string the schema marks as a link, image path, rich text or anchor (the x-* keywords). */
+/** A string the schema marks as a link, image path, other file under public/, rich text or anchor (the x-* keywords). */
 interface Marked {
-  kind: 'href' | 'image' | 'rich-text' | 'anchor';
+  kind: 'href' | 'image' | 'file' | 'rich-text' | 'anchor';
   pointer: string;
   value: string;
 }
@@ -61,7 +61,13 @@ interface QueryMark {
   query: { collection?: unknown; ids?: unknown; where?: { field?: unknown }; sort?: { by?: unknown } };
 }
 
-const MARK_KEYWORDS = { 'x-href': 'href', 'x-image': 'image', 'x-rich-text': 'rich-text', 'x-anchor': 'anchor' } as const;
+const MARK_KEYWORDS = {
+  'x-href': 'href',
+  'x-image': 'image',
+  'x-file': 'file',
+  'x-rich-text': 'rich-text',
+  'x-anchor': 'anchor',
+} as const;
 
 function readSchemas(dir: string): SchemaObject[] {
   const found: SchemaObject[] = [];
@@ -77,7 +83,7 @@ function readSchemas(dir: string): SchemaObject[] {
 }
 
 /** The compiled validators and what the messages need to know about the schemas. */
-function compileSchemas(schemasDir: string) {
+function compileSchemas(schemasDir: string, schemas: SchemaObject[]) {
   let marked: Marked[] = [];
   let queries: QueryMark[] = [];
   const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true });
@@ -103,7 +109,6 @@ function compileSchemas(schemasDir: string) {
       return true;
     },
   });
-  const schemas = readSchemas(schemasDir);
   for (const schema of schemas) ajv.addSchema(schema);
   const byId = new Map(schemas.map((s) => [s.$id as string, s]));
   const blockTypes = schemas
@@ -136,6 +141,23 @@ function compileSchemas(schemasDir: string) {
     byId,
     blockTypes,
   };
+}
+
+type CompiledSchemas = ReturnType<typeof compileSchemas>;
+const compiledByDir = new Map<string, { text: string; compiled: CompiledSchemas }>();
+
+/**
+ * Compiling the schemas takes most of a validation's time, and tests validate many small documents
+ * in one process: the compiled set is kept while the schema files read the same.
+ */
+function schemasOf(schemasDir: string): CompiledSchemas {
+  const schemas = readSchemas(schemasDir);
+  const text = JSON.stringify(schemas);
+  const cached = compiledByDir.get(schemasDir);
+  if (cached?.text === text) return cached.compiled;
+  const compiled = compileSchemas(schemasDir, schemas);
+  compiledByDir.set(schemasDir, { text, compiled });
+  return compiled;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -473,7 +495,27 @@ function entryPaths(manifest: Manifest, collections: Map<string, Collection>): s
 interface PageInfo {
   source: SourceFile;
   anchors: Set<string>;
+  /** The topics of the page's contact forms, which a link such as /contact?topic=weddings may name. */
+  topics: Set<string>;
   marked: Marked[];
+}
+
+function topicsOf(data: unknown): Set<string> {
+  const blocks = (data as { blocks?: unknown }).blocks;
+  const topics = new Set<string>();
+  if (!Array.isArray(blocks)) return topics;
+  for (const block of blocks as { type?: unknown; topics?: unknown }[]) {
+    if (block.type === 'contact-form' && block.topics !== null && typeof block.topics === 'object') {
+      for (const topic of Object.keys(block.topics)) topics.add(topic);
+    }
+  }
+  return topics;
+}
+
+/** The anchors and contact topics of the page a site path shows, when it shows one. */
+interface LinkTargets {
+  anchorsOfPath: (p: string) => Set<string> | undefined;
+  topicsOfPath: (p: string) => Set<string> | undefined;
 }
 
 function checkLinks(
@@ -481,7 +523,7 @@ function checkLinks(
   marked: Marked[],
   pageAnchors: Set<string> | undefined,
   manifest: Manifest | undefined,
-  anchorsOfPath: (p: string) => Set<string> | undefined,
+  { anchorsOfPath, topicsOfPath }: LinkTargets,
   roots: ContentRoots,
   collections: Map<string, Collection> = new Map(),
 ): Problem[] {
@@ -550,7 +592,7 @@ function checkLinks(
     if (!manifest) return;
     const [beforeAnchor, anchor] = href.split('#');
     // A ?topic= names the subject of a call to the contact page; the path alone decides where it goes.
-    const [pathPart] = beforeAnchor.split('?');
+    const [pathPart, query] = beforeAnchor.split('?');
     if (!knownPaths.includes(pathPart)) {
       const missing = missingEntryOf(pathPart);
       if (missing) {
@@ -565,6 +607,21 @@ function checkLinks(
         ),
       );
       return;
+    }
+    const topic = query?.replace(/^topic=/, '');
+    if (topic !== undefined) {
+      const topics = [...(topicsOfPath(pathPart) ?? [])];
+      if (!topics.includes(topic)) {
+        problems.push(
+          problemAt(
+            source,
+            pointer,
+            topics.length === 0
+              ? `${where}the page at ${pathPart} has no contact form with topics, so "?topic=${topic}" would fill in nothing. Remove "?topic=${topic}", or link to /contact?topic=… instead.`
+              : `${where}${quote(topic)} is not a topic of the contact form at ${pathPart}.${didYouMean(topic, topics)} Topics: ${topics.join(', ')}. Add it to that form's "topics", or name one of these.`,
+          ),
+        );
+      }
     }
     const targetAnchors = anchorsOfPath(pathPart);
     if (anchor && targetAnchors && !targetAnchors.has(anchor)) {
@@ -583,7 +640,7 @@ function checkLinks(
       for (const part of parseRichText(mark.value)) {
         if (part.kind === 'link') checkHref(mark.pointer, part.href, `the link [${part.text}] in this text: `);
       }
-    } else if (mark.kind === 'image') {
+    } else if (mark.kind === 'image' || mark.kind === 'file') {
       const file = path.join(roots.public, mark.value);
       if (!existsSync(file)) {
         const folder = path.dirname(file);
@@ -592,7 +649,7 @@ function checkLinks(
           problemAt(
             source,
             mark.pointer,
-            `image ${quote(mark.value)} does not exist in ${relative(roots.public)}/.${didYouMean(mark.value, siblings)} Put the file there, or correct the path.`,
+            `${mark.kind === 'image' ? 'image' : 'file'} ${quote(mark.value)} does not exist in ${relative(roots.public)}/.${didYouMean(mark.value, siblings)} Put the file there, or correct the path.`,
           ),
         );
       }
@@ -658,10 +715,25 @@ function checkStrings(source: SourceFile, marked: Marked[]): Problem[] {
   return problems;
 }
 
+/** Every item after the first one marked featured in a featured list. */
+function featuredListProblems(source: SourceFile, b: number, items: unknown[]): Problem[] {
+  const marked = (items as ({ featured?: unknown } | null)[]).flatMap((item, i) => (item?.featured === true ? [i] : []));
+  return marked
+    .slice(1)
+    .map((i) =>
+      problemAt(
+        source,
+        `/blocks/${b}/items/${i}/featured`,
+        `items[${marked[0]}] is already the featured item; only one item is shown large. Remove "featured" from one of them.`,
+      ),
+    );
+}
+
 /**
  * Rules across fields of one block that JSON Schema cannot state, by block type.
  * A comparison table's rows each need one cell per column: otherwise a cell would sit under the
- * wrong heading, or a column would be left empty.
+ * wrong heading, or a column would be left empty. A featured list shows one item large: a second
+ * item marked featured would silently drop into the grid.
  */
 function checkBlockRules(source: SourceFile): Problem[] {
   const problems: Problem[] = [];
@@ -669,14 +741,9 @@ function checkBlockRules(source: SourceFile): Problem[] {
   if (!Array.isArray(blocks)) return problems;
   // Anything may stand where a block or a row should: the schema reports it, this check skips it.
   for (const [b, block] of (blocks as (Record<string, unknown> | null)[]).entries()) {
-    if (
-      block === null ||
-      typeof block !== 'object' ||
-      block.type !== 'comparison-table' ||
-      !Array.isArray(block.columns) ||
-      !Array.isArray(block.rows)
-    )
-      continue;
+    if (block === null || typeof block !== 'object') continue;
+    if (block.type === 'featured-list' && Array.isArray(block.items)) problems.push(...featuredListProblems(source, b, block.items));
+    if (block.type !== 'comparison-table' || !Array.isArray(block.columns) || !Array.isArray(block.rows)) continue;
     const columns = block.columns as unknown[];
     for (const [r, row] of (block.rows as ({ cells?: unknown } | null)[]).entries()) {
       if (!Array.isArray(row?.cells) || row.cells.length === columns.length) continue;
@@ -869,13 +936,7 @@ export function validatePageFile(roots: ContentRoots, file: string): Problem[] {
   return validate(roots, [file]).problems.filter((p) => p.file === display);
 }
 
-/** Compiling the schemas is most of a validation's time; they are kept per folder until one changes. */
-const compiledSchemas = new Map<string, ReturnType<typeof compileSchemas>>();
-
-/** Drops the compiled schemas, after a schema file changed (the development server calls this). */
-export const forgetCompiledSchemas = (): void => compiledSchemas.clear();
-
-type Schemas = ReturnType<typeof compileSchemas>;
+type Schemas = CompiledSchemas;
 
 /** A path the manifest would accept for a page id (lowercase words joined by hyphens) and does not use yet. */
 function suggestedPath(id: string, manifest: Manifest): string {
@@ -906,14 +967,14 @@ const PAGE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * once: for tools and tests that check many documents (links to other pages' anchors are not checked).
  */
 export function createPageChecker(roots: ContentRoots): (text: string, file?: string) => Problem[] {
-  const schemas = compileSchemas(roots.schemas);
+  const schemas = schemasOf(roots.schemas);
   const routes = readSource(path.join(roots.content, 'routes.json'));
   const manifest = isProblem(routes) ? undefined : (routes.data as Manifest);
   return (text, file = 'page.json') => {
     const source = parseSource(file, text);
     if (isProblem(source)) return [source];
     const { problems, anchors, marked } = checkPageSource(source, schemas);
-    return [...problems, ...checkLinks(source, marked, anchors, manifest, () => undefined, roots)];
+    return [...problems, ...checkLinks(source, marked, anchors, manifest, { anchorsOfPath: () => undefined, topicsOfPath: () => undefined }, roots)];
   };
 }
 
@@ -948,11 +1009,7 @@ function checkPageSource(
 }
 
 function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
-  let schemas = compiledSchemas.get(roots.schemas);
-  if (!schemas) {
-    schemas = compileSchemas(roots.schemas);
-    compiledSchemas.set(roots.schemas, schemas);
-  }
+  const schemas = schemasOf(roots.schemas);
   const problems: Problem[] = [];
   const schemaProblems = (source: SourceFile, errors: ErrorObject[]): Problem[] => problemsOf(source, errors, schemas);
 
@@ -1073,7 +1130,7 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
       const collection = collections.get(route.collection);
       if (route.page === id && collection) problems.push(...checkPlaceholders(source, collection));
     }
-    pages.set(id, { source, anchors, marked });
+    pages.set(id, { source, anchors, topics: topicsOf(source.data), marked });
     const routed = (pageId: string) =>
       Object.values(manifest?.routes ?? {}).includes(pageId) ||
       manifest?.fallback === pageId ||
@@ -1089,17 +1146,21 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
     }
   }
 
-  const anchorsOfPath = (p: string): Set<string> | undefined => {
+  const pageOfPath = (p: string): PageInfo | undefined => {
     if (!manifest) return undefined;
     const route = manifest.aliases[p] ?? p;
     const id = manifest.routes[route];
-    return id ? pages.get(id)?.anchors : undefined;
+    return id ? pages.get(id) : undefined;
+  };
+  const targets: LinkTargets = {
+    anchorsOfPath: (p) => pageOfPath(p)?.anchors,
+    topicsOfPath: (p) => pageOfPath(p)?.topics,
   };
   for (const page of pages.values()) {
-    problems.push(...checkLinks(page.source, page.marked, page.anchors, manifest, anchorsOfPath, roots, collections));
+    problems.push(...checkLinks(page.source, page.marked, page.anchors, manifest, targets, roots, collections));
   }
   for (const { source, marked } of [...collectionSources, ...frameSources]) {
-    problems.push(...checkLinks(source, marked, undefined, manifest, anchorsOfPath, roots, collections));
+    problems.push(...checkLinks(source, marked, undefined, manifest, targets, roots, collections));
   }
 
   const siteSource = readSource(path.join(roots.content, 'site.json'));
@@ -1107,7 +1168,7 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
   else {
     const { errors, marked } = schemas.site(siteSource.data);
     problems.push(...siteSource.duplicates, ...schemaProblems(siteSource, errors), ...checkStrings(siteSource, marked));
-    problems.push(...checkLinks(siteSource, marked, undefined, manifest, anchorsOfPath, roots, collections));
+    problems.push(...checkLinks(siteSource, marked, undefined, manifest, targets, roots, collections));
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentDir, publicDir, schemasDir } from './paths.ts';
-import { forgetCompiledSchemas, formatProblem, validateContent, type Problem } from './validate-content.ts';
+import { formatProblem, validateContent, type Problem } from './validate-content.ts';
 
 /** The custom HMR events between this plugin and the overlay / page loader in the browser. */
 export const CONTENT_EVENTS = {
@@ -56,8 +56,8 @@ export function contentFeedback(): Plugin {
   let printed = '';
   let server: ViteDevServer | undefined;
 
-  const check = (changed?: string): ProblemsMessage['problems'] => {
-    if (changed?.startsWith(schemasDir + path.sep)) forgetCompiledSchemas();
+  // The validator recompiles the schemas by itself when a schema file's text changed.
+  const check = (): ProblemsMessage['problems'] => {
     problems = validateContent({ content: contentDir, schemas: schemasDir, public: publicDir }).problems.map((p) => ({
       ...p,
       text: formatProblem(p),
@@ -86,7 +86,7 @@ export function contentFeedback(): Plugin {
       devServer.watcher.add([contentDir, schemasDir, imagesDir]);
       // Added and removed files (a picture, a page) change what is valid too; edits come through handleHotUpdate.
       const onAddOrRemove = (file: string): void => {
-        if (watched(file)) check(file);
+        if (watched(file)) check();
       };
       devServer.watcher.on('add', onAddOrRemove);
       devServer.watcher.on('unlink', onAddOrRemove);
@@ -109,7 +109,7 @@ export function contentFeedback(): Plugin {
     },
     handleHotUpdate({ file, server: devServer }) {
       if (!watched(file)) return undefined;
-      const found = check(file);
+      const found = check();
       if (!isContentJson(file)) return undefined;
       const text = readFileSync(file, 'utf8');
       if (!parses(text)) return [];

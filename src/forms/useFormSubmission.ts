@@ -82,6 +82,14 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
     );
     if (draft || Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...draft, ...typed }));
   }, [kind, formId]);
+  /**
+   * Offers a value for a field, such as the subject a link to the page names. It goes in only when the
+   * field is empty or still holds the value offered before: what the visitor typed, now or in a saved
+   * draft, always wins. Called from an effect, it lands after the draft above, which it declares first.
+   */
+  const prefill = useCallback((name: FieldName<K>, value: string, replaces?: string) => {
+    setValues((current) => (current[name] === '' || current[name] === replaces ? { ...current, [name]: value } : current));
+  }, []);
   const honeypot = useRef<HTMLInputElement | null>(null);
   const problemElement = useRef<HTMLElement | null>(null);
   const successElement = useRef<HTMLElement | null>(null);
@@ -283,6 +291,7 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
     },
     retry: () => void send(),
     reset,
+    prefill,
     bindHoneypot,
     bindProblem,
     bindSuccess,

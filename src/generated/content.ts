@@ -27,7 +27,11 @@ export type Block =
   | DocumentBlock
   | EmbedScriptBlock
   | EmbedFrameBlock
-  | ChecklistBlock;
+  | ChecklistBlock
+  | FeatureRowsBlock
+  | FeaturedListBlock
+  | PartnersBlock
+  | StepsBlock;
 /**
  * An anchor name for this block, so that links such as #explore or /contact#form can point at it. Lowercase letters, digits and hyphens.
  */
@@ -88,6 +92,10 @@ export type Href1 = string;
  * An anchor name for this block, so that links such as #explore or /contact#form can point at it. Lowercase letters, digits and hyphens.
  */
 export type AnchorId1 = string;
+/**
+ * A paragraph of text. **bold**, *italic* and [a link](/contact) are allowed; HTML is not.
+ */
+export type RichText2 = string;
 /**
  * Where a link goes: a path of this site such as /contact or /contact#form (a call to the contact page may name its subject: /contact?topic=weddings, one of the topics of the contact form), an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
  */
@@ -539,6 +547,7 @@ export interface ContactFormBlock {
   contactDetails?: ContactDetails;
   nextSteps?: ContactNextSteps;
   fields: ContactFormFields;
+  topics?: ContactTopics;
   /**
    * The word shown beside the label of a field that may be left empty.
    */
@@ -637,6 +646,15 @@ export interface ContactFormField {
    * A short help line under the field.
    */
   hint?: string;
+}
+/**
+ * The subjects a link to this page can name: /contact?topic=weddings fills the Subject field with the text of "weddings" when the visitor has not typed a subject yet; the visitor can still change it. Keys are lowercase slugs (letters, digits, hyphens); links naming any other topic are refused by npm run validate.
+ */
+export interface ContactTopics {
+  /**
+   * The subject the form fills in, such as 'Planning a destination wedding'.
+   */
+  [k: string]: string | undefined;
 }
 /**
  * What replaces the form once the message has been sent.
@@ -743,6 +761,7 @@ export interface HeroBlock {
    * @maxItems 8
    */
   slides: HeroSlide[];
+  video?: HeroVideo;
   /**
    * Buttons under the title.
    *
@@ -761,6 +780,28 @@ export interface HeroSlide {
    * An optional line about this picture.
    */
   description?: string;
+}
+/**
+ * A silent film behind the title instead of a slideshow: muted, looping, without controls, with a pause button. The first slide's picture is its poster: it shows at once and stays for visitors who ask for less motion (they can still press play). Other slides are not shown.
+ */
+export interface HeroVideo {
+  /**
+   * The video files under public/videos/, best first: a WebM, then an MP4 for browsers without WebM. Keep them short (10 to 20 seconds) and small; they are never sent to a video service.
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: Path of a video file under public/, such as /videos/vip-hotels.webm.
+   */
+  sources: string[];
+  /**
+   * The pause button's name for screen readers while the film plays.
+   */
+  pauseLabel?: string;
+  /**
+   * The same button's name while the film is paused.
+   */
+  playLabel?: string;
 }
 /**
  * A text link.
@@ -1469,6 +1510,203 @@ export interface ChecklistCategory {
    * @minItems 1
    */
   items: string[];
+}
+/**
+ * Sections one under another, each a picture beside its text, the sides alternating down the page: sports, themes, journeys told at length. On phones the picture comes first.
+ */
+export interface FeatureRowsBlock {
+  /**
+   * Block type.
+   */
+  type: 'feature-rows';
+  id?: AnchorId;
+  heading?: SectionHeading;
+  /**
+   * Where the first row's picture sits at desktop widths; the rows after it alternate, unless a row sets its own layout.
+   */
+  start?: 'image-left' | 'text-left';
+  /**
+   * The sections, in order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  rows: FeatureRow[];
+}
+export interface FeatureRow {
+  id?: AnchorId;
+  /**
+   * A short line above the title, such as 'On the court'.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading, such as 'Pickleball'.
+   */
+  title: string;
+  /**
+   * A line under the title, set in italics, such as 'Private clinics in Naples and Palm Springs'.
+   */
+  subtitle?: string;
+  /**
+   * The paragraphs, in order.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  text: RichText[];
+  quote?: FeatureQuote;
+  image: Image;
+  /**
+   * This row's own side for the picture at desktop widths, instead of the alternation.
+   */
+  layout?: 'image-left' | 'text-left';
+  action?: Button;
+}
+/**
+ * A traveller's words shown with the text.
+ */
+export interface FeatureQuote {
+  /**
+   * What was said, without quotation marks.
+   */
+  text: string;
+  /**
+   * Who said it, such as 'Margaret L., Scottsdale'.
+   */
+  author?: string;
+}
+/**
+ * A list of journeys (or tours, or programs) with one shown large at the top and the others in a grid under it. The featured item is the one marked "featured", or the first when none is.
+ */
+export interface FeaturedListBlock {
+  /**
+   * Block type.
+   */
+  type: 'featured-list';
+  id?: AnchorId;
+  heading: SectionHeading;
+  /**
+   * The section's background: plain (the page colour) or tinted (a soft contrasting band).
+   */
+  tone?: 'plain' | 'tinted';
+  /**
+   * The small line above the featured item's title.
+   */
+  featuredLabel?: string;
+  /**
+   * The heading above the grid of the other items, such as 'Upcoming journeys'.
+   */
+  listTitle?: string;
+  /**
+   * The items, in the order shown in the grid. At most one is marked featured.
+   *
+   * @minItems 2
+   * @maxItems 24
+   */
+  items: FeaturedListItem[];
+  action?: Button;
+}
+export interface FeaturedListItem {
+  /**
+   * The item's name, such as 'Morocco: Souks, Riads and the Sahara'.
+   */
+  title: string;
+  /**
+   * Where it goes, such as 'Marrakech · Atlas Mountains · Merzouga'.
+   */
+  destinations?: string;
+  text: RichText;
+  /**
+   * When it leaves, such as 'March and October 2026'.
+   */
+  departures?: string;
+  image: Image;
+  /**
+   * Shows this item large above the others. Mark at most one; when none is marked, the first is featured.
+   */
+  featured?: boolean;
+  link?: Link;
+}
+/**
+ * The companies the agency works with (cruise lines, hotel groups, operators), each by name and specialty, set as a typographic list: no logos.
+ */
+export interface PartnersBlock {
+  /**
+   * Block type.
+   */
+  type: 'partners';
+  id?: AnchorId;
+  heading: SectionHeading;
+  /**
+   * The section's background: plain (the page colour) or tinted (a soft contrasting band).
+   */
+  tone?: 'plain' | 'tinted';
+  /**
+   * How many columns the list runs in at desktop widths; phones always show one, tablets two.
+   */
+  columns?: 2 | 3;
+  /**
+   * The partners, in the order shown.
+   *
+   * @minItems 2
+   */
+  partners: Partner[];
+  note?: RichText2;
+  action?: Button;
+}
+export interface Partner {
+  /**
+   * The partner's name, such as 'Aurelian Yachts'.
+   */
+  name: string;
+  /**
+   * What the partner is known for, in a short phrase, such as 'French-flagged expedition yachts'.
+   */
+  specialty: string;
+}
+/**
+ * A numbered process: how a journey or a program comes together, step by step. One group for a single process; several named groups (such as 'What you do' and 'What we do') stand side by side, each numbered from 1.
+ */
+export interface StepsBlock {
+  /**
+   * Block type.
+   */
+  type: 'steps';
+  id?: AnchorId;
+  heading: SectionHeading;
+  /**
+   * The section's background: plain (the page colour) or tinted (a soft contrasting band).
+   */
+  tone?: 'plain' | 'tinted';
+  /**
+   * The process, as one group of steps, or as up to three named groups shown side by side.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  groups: StepGroup[];
+  action?: Button;
+}
+export interface StepGroup {
+  /**
+   * The group's name, such as 'For your association'. Leave it out when the block has a single group.
+   */
+  title?: string;
+  intro?: RichText;
+  /**
+   * The steps, in order; they are numbered automatically.
+   *
+   * @minItems 2
+   * @maxItems 12
+   */
+  steps: Step[];
+}
+export interface Step {
+  /**
+   * The step in a few words, such as 'Discovery call'.
+   */
+  title: string;
+  text: RichText;
 }
 /**
  * The header and footer of a second brand on this site (content/frames/<name>.json), worn by the pages that name it in their "frame" instead of the agency's header and footer from site.json.

@@ -70,9 +70,10 @@ const StyledLink = styled(SmartLink)<{ $variant: Variant; $onImage?: boolean }>`
   ${buttonStyles}
 `;
 
-export function ButtonLink({ button, onImage }: { button: ButtonContent; onImage?: boolean }) {
+/** `describedBy` names what the button is about when its words are shared, such as a "Learn More" per section. */
+export function ButtonLink({ button, onImage, describedBy }: { button: ButtonContent; onImage?: boolean; describedBy?: string }) {
   return (
-    <StyledLink href={button.href} $variant={button.variant ?? 'primary'} $onImage={onImage}>
+    <StyledLink href={button.href} $variant={button.variant ?? 'primary'} $onImage={onImage} aria-describedby={describedBy}>
       {button.label}
     </StyledLink>
   );

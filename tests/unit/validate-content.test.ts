@@ -158,6 +158,38 @@ describe('content mistakes', () => {
     );
   });
 
+  it('a call to the contact page may name only a topic of its contact form', () => {
+    const field = { label: 'Field' };
+    const form = {
+      type: 'contact-form',
+      id: 'form',
+      heading: { title: 'Write to us' },
+      fields: { name: field, email: field, phone: field, subject: field, message: field },
+      topics: { weddings: 'Planning a destination wedding', honeymoons: 'Planning our honeymoon' },
+      submitLabel: 'Send',
+      success: { title: 'Thank you', text: 'We will be in touch.' },
+    };
+    const cta = {
+      type: 'cta',
+      title: 'Talk to us',
+      text: 'Or [plan your honeymoon](/contact?topic=honeymoons).',
+      actions: [
+        { label: 'Plan the wedding', href: '/contact?topic=weddngs#form' },
+        { label: 'Plan the honeymoon', href: '/contact?topic=honeymoons' },
+        { label: 'Home', href: '/?topic=weddings' },
+      ],
+    };
+    const dir = contentTree({ home: page([hero, cta]), contact: page([hero, form]) });
+    const problems = problemsOf(dir);
+    expect(problems.map((p) => p.path)).toEqual(['blocks[1] (cta) › actions[0] › href', 'blocks[1] (cta) › actions[2] › href']);
+    expect(problems[0]).toMatchObject(locate(textOf(dir, 'home'), '"/contact?topic=weddngs#form"'));
+    expect(problems[0].message).toBe(
+      '"weddngs" is not a topic of the contact form at /contact. Did you mean "weddings"? Topics: weddings, honeymoons. Add it to that form\'s "topics", or name one of these.',
+    );
+    expect(problems[1]).toMatchObject(locate(textOf(dir, 'home'), '"/?topic=weddings"'));
+    expect(problems[1].message).toContain('the page at / has no contact form with topics');
+  });
+
   it('a missing image suggests the file that exists', () => {
     const dir = contentTree({
       home: page([{ ...hero, slides: [{ title: 'Paris', image: { src: '/images/home/parris.jpg', alt: 'Paris' } }] }]),

@@ -1,8 +1,9 @@
 import { Check, Clock, LoaderCircle, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { site } from '../../content/site.ts';
-import type { ContactDetailItem } from '../../generated/content.ts';
+import type { ContactDetailItem, ContactFormBlock } from '../../generated/content.ts';
 import { formIds } from '../../forms/endpoint.ts';
 import { Field, Honeypot, Input, LiveRegion, Problem, RetryButton, SubmitButton, TextArea } from '../../forms/fields.tsx';
 import { formRules, textLength } from '../../forms/rules.ts';
@@ -270,6 +271,12 @@ function DetailValue({ kind }: { kind: ContactDetailItem['kind'] }) {
   return <>{contact[kind]}</>;
 }
 
+/** The subject that `?topic=…` in the page's address names, when the form knows that topic. */
+function topicSubject(topics: ContactFormBlock['topics'], search: string): string | undefined {
+  const topic = new URLSearchParams(search).get('topic');
+  return topic && topics && Object.hasOwn(topics, topic) ? topics[topic] : undefined;
+}
+
 /** Another way to reach the agency, offered whenever a message cannot be sent. */
 export function ReachUsInstead() {
   const { phone, email } = site.contact;
@@ -296,6 +303,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
     ready,
     reset,
     retry,
+    prefill,
     status,
     submitting,
     values,
@@ -310,6 +318,16 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
     successAnnouncement: block.success.title,
     failureTitle: block.failureTitle ?? 'Your message was not sent',
   });
+  // Read in an effect, never while rendering: the prerendered page has no query, so the first render
+  // in the browser must not have one either. A later navigation to ?topic=other replaces a subject
+  // that still reads as the previous topic left it.
+  const topicText = topicSubject(block.topics, useLocation().search);
+  const offered = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!topicText) return;
+    prefill('subject', topicText, offered.current);
+    offered.current = topicText;
+  }, [topicText, prefill]);
   const messageMax = formRules.contact.message.maxLength;
   const inputs = {
     name: field('name', { hint: !!texts.name.hint }),

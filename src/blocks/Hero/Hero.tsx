@@ -8,6 +8,7 @@ import { Image } from '../../ui/Image.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
 import { CROSSFADE_MS, SLIDE_INTERVAL_MS } from './slideshow.ts';
+import { useBackgroundVideo } from './useBackgroundVideo.ts';
 import { useSlideshow } from './useSlideshow.ts';
 
 // Text over a picture is light in both themes, so the hero always uses the dark palette: every token
@@ -89,6 +90,31 @@ const SlideFrame = styled(Layer)<{ $active: boolean }>`
     img {
       animation: none;
     }
+  }
+`;
+
+const Still = styled(Layer)`
+  z-index: 0;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Film = styled.video<{ $shown: boolean }>`
+  position: absolute;
+  inset: 0;
+  z-index: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
+  transition: opacity ${CROSSFADE_MS}ms ${motion.easing};
+
+  ${media.reducedMotion} {
+    transition: none;
   }
 `;
 
@@ -457,6 +483,69 @@ function SingleHero({ block, priority }: { block: HeroBlock; priority: boolean }
   );
 }
 
+const videoType = (src: string): string => (src.endsWith('.webm') ? 'video/webm' : 'video/mp4');
+
+/**
+ * A silent film behind the title. The poster is an ordinary picture, prerendered and preloaded as the
+ * page's largest paint; the <video> joins it only in the browser, muted, looping and without controls,
+ * and never for a visitor who asks for less motion unless they press play.
+ */
+function VideoHero({ block, video, priority }: { block: HeroBlock; video: NonNullable<HeroBlock['video']>; priority: boolean }) {
+  const slide = block.slides[0];
+  const film = useBackgroundVideo();
+  return (
+    <Frame id={block.id} $size={block.size ?? 'tall'}>
+      <Still>
+        <Image image={slide.image} sizes="100vw" priority={priority} />
+      </Still>
+      {film.mounted && (
+        // Decorative: the title and the poster's caption say what it shows; the button below controls it.
+        <Film
+          {...film.videoProps}
+          $shown={film.shown}
+          muted
+          loop
+          playsInline
+          autoPlay={film.playing}
+          preload="auto"
+          disablePictureInPicture
+          aria-hidden="true"
+          tabIndex={-1}
+        >
+          {video.sources.map((src) => (
+            <source key={src} src={src} type={videoType(src)} />
+          ))}
+        </Film>
+      )}
+      <Shade />
+      <Inner>
+        <HeroBody block={block} />
+        <Foot>
+          <Caption>
+            <Place>
+              <span>
+                <SlidePlace slide={slide} />
+              </span>
+            </Place>
+          </Caption>
+          <Controls>
+            <ControlButton
+              type="button"
+              aria-label={
+                film.playing ? (video.pauseLabel ?? 'Pause background video') : (video.playLabel ?? 'Play background video')
+              }
+              onClick={film.toggle}
+            >
+              <PlayPauseGlyph playing={film.playing} />
+            </ControlButton>
+          </Controls>
+          {block.scrollCue && <ScrollCue cue={block.scrollCue} />}
+        </Foot>
+      </Inner>
+    </Frame>
+  );
+}
+
 function SlideshowHero({ block, priority }: { block: HeroBlock; priority: boolean }) {
   const { slides } = block;
   const { state, running, next, previous, toggle, containerProps } = useSlideshow(slides.length);
@@ -536,6 +625,7 @@ function SlideshowHero({ block, priority }: { block: HeroBlock; priority: boolea
  */
 export function Hero({ block, index }: BlockProps<'hero'>) {
   const priority = index === 0;
+  if (block.video) return <VideoHero block={block} video={block.video} priority={priority} />;
   if (block.slides.length < 2) return <SingleHero block={block} priority={priority} />;
   // A new set of slides (another page's hero in the same place) starts a new slideshow.
   return <SlideshowHero key={block.slides.map((s) => s.image.src).join('|')} block={block} priority={priority} />;

@@ -16,7 +16,7 @@ export interface SlideshowControls {
   };
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * The hero slideshow for React. The server and the first client render both show slide 1 playing;
