@@ -667,11 +667,12 @@ const MAILTO = /^mailto:[^\s@?:/]+@[^\s@?:/]+\.[^\s@?:/.]{2,}(\?[^\s]*)?$/;
  * The longest string each kind of field takes. A paragraph is a few hundred characters; a string far
  * beyond these is a paste gone wrong (or an attempt to bloat every page that shows it).
  */
-export const STRING_LIMITS = { 'rich-text': 10_000, href: 2_048, image: 512, anchor: 80, text: 2_000 } as const;
+export const STRING_LIMITS = { 'rich-text': 10_000, href: 2_048, image: 512, file: 512, anchor: 80, text: 2_000 } as const;
 const KIND_NAMES: Record<keyof typeof STRING_LIMITS, string> = {
   'rich-text': 'a paragraph of rich text',
   href: 'a link',
   image: 'a picture path',
+  file: 'a file path',
   anchor: 'an id',
   text: 'a text field',
 };
@@ -742,7 +743,8 @@ function checkBlockRules(source: SourceFile): Problem[] {
   // Anything may stand where a block or a row should: the schema reports it, this check skips it.
   for (const [b, block] of (blocks as (Record<string, unknown> | null)[]).entries()) {
     if (block === null || typeof block !== 'object') continue;
-    if (block.type === 'featured-list' && Array.isArray(block.items)) problems.push(...featuredListProblems(source, b, block.items));
+    if (block.type === 'featured-list' && Array.isArray(block.items))
+      problems.push(...featuredListProblems(source, b, block.items));
     if (block.type !== 'comparison-table' || !Array.isArray(block.columns) || !Array.isArray(block.rows)) continue;
     const columns = block.columns as unknown[];
     for (const [r, row] of (block.rows as ({ cells?: unknown } | null)[]).entries()) {
@@ -974,7 +976,10 @@ export function createPageChecker(roots: ContentRoots): (text: string, file?: st
     const source = parseSource(file, text);
     if (isProblem(source)) return [source];
     const { problems, anchors, marked } = checkPageSource(source, schemas);
-    return [...problems, ...checkLinks(source, marked, anchors, manifest, { anchorsOfPath: () => undefined, topicsOfPath: () => undefined }, roots)];
+    return [
+      ...problems,
+      ...checkLinks(source, marked, anchors, manifest, { anchorsOfPath: () => undefined, topicsOfPath: () => undefined }, roots),
+    ];
   };
 }
 
