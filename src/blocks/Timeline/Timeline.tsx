@@ -145,6 +145,7 @@ const Highlight = styled.p`
 const Media = styled.div`
   ${media.md} {
     grid-area: media;
+    width: 100%;
     max-width: 30rem;
     ${Entry}:nth-child(even) & {
       justify-self: end;
@@ -154,6 +155,7 @@ const Media = styled.div`
 
 const Picture = styled(Image)`
   width: 100%;
+  height: auto;
   aspect-ratio: 3 / 2;
   object-fit: cover;
   border-radius: ${radius.sm};
