@@ -104,7 +104,9 @@ export function createSiteHandler(
   const files: Middleware = (req, res) => {
     const build = current;
     serveFrom(build, req, res, () =>
-      req.url?.startsWith(ASSETS_PREFIX) ? serveFrom(previous, req, res, () => notFound(req, res, build)) : notFound(req, res, build),
+      req.url?.startsWith(ASSETS_PREFIX)
+        ? serveFrom(previous, req, res, () => notFound(req, res, build))
+        : notFound(req, res, build),
     );
   };
   const stack: Middleware[] = [
