@@ -45,25 +45,29 @@ describe('links', () => {
 describe('new-page', () => {
   it('creates the page, routes it and takes it off the planned list', async () => {
     const routesBefore = read('routes.json');
-    expect(JSON.parse(routesBefore).planned).toContain('/our-story');
-    const made = await newPage(content, '/our-story', 'Our Story');
-    expect(made).toMatchObject({ pageId: 'our-story', file: 'content/pages/our-story.json', wasPlanned: true });
+    expect(JSON.parse(routesBefore).planned).toContain('/join-our-team');
+    const made = await newPage(content, '/join-our-team', 'Join Our Team');
+    expect(made).toMatchObject({ pageId: 'join-our-team', file: 'content/pages/join-our-team.json', wasPlanned: true });
 
-    const page = JSON.parse(read('pages/our-story.json'));
+    const page = JSON.parse(read('pages/join-our-team.json'));
     expect(page.$schema).toBe('../../schemas/page.schema.json');
-    expect(page.title).toBe('Our Story | Halcyon Voyages');
+    expect(page.title).toBe('Join Our Team | Halcyon Voyages');
     expect(page.blocks.map((b: { type: string }) => b.type)).toEqual(['hero', 'cta']);
 
     const routes = read('routes.json');
-    expect(JSON.parse(routes).routes['/our-story']).toBe('our-story');
-    expect(JSON.parse(routes).planned).not.toContain('/our-story');
+    expect(JSON.parse(routes).routes['/join-our-team']).toBe('join-our-team');
+    expect(JSON.parse(routes).planned).not.toContain('/join-our-team');
     // Edited in place: the rest of the file is untouched, line for line.
     const removed = routesBefore.split('\n').filter((l) => !routes.split('\n').includes(l));
-    expect(removed.map((l) => l.trim())).toEqual(['"/contact": "contact"', '"/our-story",']);
+    // The planned path goes; the route that was last gains a comma before the new one.
+    const [lastPath, lastId] = Object.entries(JSON.parse(routesBefore).routes as Record<string, string>).at(-1) ?? [];
+    expect(removed.map((l) => l.trim())).toEqual([`"${lastPath}": "${lastId}"`, '"/join-our-team",']);
 
     // The only thing left to do is the photograph, which the next steps name.
     expect(problems()).toEqual([
-      expect.stringMatching(/^content\/pages\/our-story\.json:\d+:\d+ .*image "\/images\/pages\/our-story\.jpg" does not exist/),
+      expect.stringMatching(
+        /^content\/pages\/join-our-team\.json:\d+:\d+ .*image "\/images\/pages\/join-our-team\.jpg" does not exist/,
+      ),
     ]);
   });
 
@@ -109,7 +113,7 @@ describe('move-page', () => {
 
   it('refuses what it cannot move', () => {
     expect(() => movePage(content, '/experiences', '/tours')).toThrow('/experiences is an alias of /: move that route instead.');
-    expect(() => movePage(content, '/faqs', '/questions')).toThrow('/faqs is not a route of content/routes.json.');
+    expect(() => movePage(content, '/blog', '/journal')).toThrow('/blog is not a route of content/routes.json.');
     expect(() => movePage(content, '/contact', '/experiences')).toThrow('/experiences is already an alias: choose another path.');
   });
 });
