@@ -5,7 +5,7 @@
  */
 
 /**
- * Where a link goes: a path of this site such as /contact or /contact#form, an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
+ * Where a link goes: a path of this site such as /contact or /contact#form (a call to the contact page may name its subject: /contact?topic=weddings, one of the topics of the contact form), an anchor on the same page such as #explore, or an https://, mailto: or tel: address. Addresses starting with https:// open in a new tab.
  */
 export type Href = string;
 export type Block =
