@@ -1,4 +1,4 @@
-import manifestJson from '../../content/routes.json';
+import manifestJson from '../../content/routes.json' with { type: 'json' };
 import type { RouteManifest } from '../generated/content.ts';
 
 export const manifest = manifestJson as RouteManifest;
