@@ -3,12 +3,17 @@ import { defineConfig, type Plugin } from 'vite';
 import { responsiveImages } from './scripts/lib/images.ts';
 import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
 import { styledComponentIds } from './scripts/lib/vite-styled-ids.ts';
+import { earlyPressScript } from './src/chrome/early-press.ts';
 import { themeInitScript } from './src/chrome/theme-init.ts';
 
-/** Inlines the theme script into <head>, from the one module that also defines the storage key. */
+/**
+ * Inlines the theme script into <head>, from the one module that also defines the storage key, and
+ * the script that keeps presses made before hydration (src/chrome/early-press.ts).
+ */
 const themeInit = (): Plugin => ({
   name: 'theme-init',
-  transformIndexHtml: (html) => html.replace('<!--theme-init-->', `<script>${themeInitScript}</script>`),
+  transformIndexHtml: (html) =>
+    html.replace('<!--theme-init-->', `<script>${themeInitScript}</script><script>${earlyPressScript}</script>`),
 });
 
 export default defineConfig({
