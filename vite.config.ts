@@ -16,8 +16,14 @@ const themeInit = (): Plugin => ({
     html.replace('<!--theme-init-->', `<script>${themeInitScript}</script><script>${earlyPressScript}</script>`),
 });
 
+// The footer's copyright year: the build's, from SOURCE_DATE_EPOCH when set so a rebuild gives the same bytes.
+const buildYear = new Date(
+  process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now(),
+).getUTCFullYear();
+
 export default defineConfig({
   plugins: [styledComponentIds(), react(), themeInit(), formsDevPlugin(), responsiveImages()],
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(buildYear)) },
   server: { port: 5173 },
   build: {
     manifest: true,
