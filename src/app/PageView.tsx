@@ -5,6 +5,7 @@ import { PageBlocks } from '../blocks/PageBlocks.tsx';
 import type { Resolution } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
 import { absoluteUrl, site } from '../content/site.ts';
+import { DidYouMean } from './DidYouMean.tsx';
 import { StructuredData } from './StructuredData.tsx';
 
 /** One page: its head (title, description, canonical link) and its blocks. */
@@ -33,6 +34,7 @@ export function PageView({ resolution }: { resolution: Resolution }) {
       </Helmet>
       <StructuredData page={page} />
       <PageBlocks blocks={page.blocks} />
+      {resolution.kind === 'fallback' && !resolution.planned && <DidYouMean pathname={pathname} />}
     </>
   );
 }
