@@ -4,16 +4,27 @@ import { responsiveImages } from './scripts/lib/images.ts';
 import { contentFeedback } from './scripts/lib/vite-content.ts';
 import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
 import { styledComponentIds } from './scripts/lib/vite-styled-ids.ts';
+import { earlyPressScript } from './src/chrome/early-press.ts';
 import { themeInitScript } from './src/chrome/theme-init.ts';
 
-/** Inlines the theme script into <head>, from the one module that also defines the storage key. */
+/**
+ * Inlines the theme script into <head>, from the one module that also defines the storage key, and
+ * the script that keeps presses made before hydration (src/chrome/early-press.ts).
+ */
 const themeInit = (): Plugin => ({
   name: 'theme-init',
-  transformIndexHtml: (html) => html.replace('<!--theme-init-->', `<script>${themeInitScript}</script>`),
+  transformIndexHtml: (html) =>
+    html.replace('<!--theme-init-->', `<script>${themeInitScript}</script><script>${earlyPressScript}</script>`),
 });
+
+// The footer's copyright year: the build's, from SOURCE_DATE_EPOCH when set so a rebuild gives the same bytes.
+const buildYear = new Date(
+  process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now(),
+).getUTCFullYear();
 
 export default defineConfig({
   plugins: [contentFeedback(), styledComponentIds(), react(), themeInit(), formsDevPlugin(), responsiveImages()],
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(buildYear)) },
   server: { port: 5173 },
   build: {
     manifest: true,

@@ -7,6 +7,7 @@ import { RouteEntryContext } from '../content/route-entry.ts';
 import type { Resolution } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
 import { absoluteUrl, site } from '../content/site.ts';
+import { DidYouMean } from './DidYouMean.tsx';
 import { StructuredData } from './StructuredData.tsx';
 
 /** One page: its head (title, description, canonical link) and its blocks. */
@@ -41,6 +42,7 @@ export function PageView({ resolution }: { resolution: Resolution }) {
       <RouteEntryContext value={entry && resolution.kind === 'entry' ? { collection: resolution.collection, entry } : null}>
         <PageBlocks blocks={page.blocks} />
       </RouteEntryContext>
+      {resolution.kind === 'fallback' && !resolution.planned && <DidYouMean pathname={pathname} />}
     </>
   );
 }

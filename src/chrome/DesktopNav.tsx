@@ -6,7 +6,7 @@ import { color, motion, type } from '../theme/tokens.ts';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { fullHeaderRow, onImage, smallCaps } from './chrome-style.ts';
 import { HoverCard } from './HoverCard.tsx';
-import { ariaCurrent, cardSide, itemContainsPath, nextFocusIndex } from './nav-logic.ts';
+import { ariaCurrent, cardSide, itemContainsPath, nextFocusIndex, topLevelFocus } from './nav-logic.ts';
 import type { DesktopMenu } from './useDesktopMenu.ts';
 
 const List = styled.ul`
@@ -216,8 +216,11 @@ const firstEntry = (nav: HTMLElement | null, index: number) =>
   nav?.querySelector<HTMLAnchorElement>(`#${panelId(index)} a[href]`) ?? null;
 const disclosure = (nav: HTMLElement | null, index: number) =>
   nav?.querySelector<HTMLButtonElement>(`#${buttonId(index)}`) ?? null;
+/** The menu bar's own links and disclosure buttons, in order, without those inside a dropdown. */
+const topLevelControls = (nav: HTMLElement | null) =>
+  nav ? [...nav.querySelectorAll<HTMLElement>(':scope > ul > li > a[href], :scope > ul > li > button')] : [];
 
-/** Moves focus with the arrow keys, Home and End between the links of one dropdown. */
+/** Moves focus with Up, Down, Home and End between the links of one open dropdown. */
 function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) {
   if (!list) return;
   const links = [...list.querySelectorAll<HTMLAnchorElement>('a[href]')];
@@ -247,14 +250,11 @@ interface Props {
 export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname, solid, menu, onNavigate }: Props) {
   const navRef = useRef<HTMLElement>(null);
   const lastPointer = useRef<string | null>(null);
-  const focusFirstOf = useRef<number | null>(null);
   const { open } = menu.state;
   const { close } = menu;
 
   useEffect(() => {
     if (open === null) return;
-    if (focusFirstOf.current === open) firstEntry(navRef.current, open)?.focus();
-    focusFirstOf.current = null;
 
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -305,14 +305,16 @@ export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname,
     onNavigate();
   };
 
-  const onDisclosureKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown') return;
+  /** Keys on a top-level link (`index` null) or on the disclosure button of item `index`. */
+  const onTopLevelKeyDown = (index: number | null) => (event: KeyboardEvent<HTMLElement>) => {
+    const nav = event.currentTarget.closest('nav');
+    const controls = topLevelControls(nav);
+    const state = index === null ? null : open === index ? 'open' : 'closed';
+    const target = topLevelFocus(controls.indexOf(event.currentTarget), event.key, controls.length, state);
+    if (target === null) return;
     event.preventDefault();
-    if (open === index) firstEntry(navRef.current, index)?.focus();
-    else {
-      focusFirstOf.current = index;
-      menu.press(index);
-    }
+    if (target === 'entries') firstEntry(nav, index ?? -1)?.focus();
+    else controls[target]?.focus();
   };
 
   const onEntryKeyDown = (index: number) => (event: KeyboardEvent<HTMLAnchorElement>) => {
@@ -329,6 +331,7 @@ export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname,
             aria-current={ariaCurrent(home.href, pathname)}
             onClick={onNavigate}
             onFocus={menu.close}
+            onKeyDown={onTopLevelKeyDown(null)}
           >
             {home.label}
           </TopLink>
@@ -356,6 +359,7 @@ export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname,
                 data-open={dropdown ? isOpen : undefined}
                 onClick={onTopLinkClick(index, !!dropdown)}
                 onFocus={() => menu.focus(index, !!dropdown)}
+                onKeyDown={onTopLevelKeyDown(null)}
               >
                 {item.name}
               </TopLink>
@@ -376,7 +380,7 @@ export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname,
                     $open={isOpen}
                     onClick={() => menu.press(index)}
                     onFocus={() => menu.focus(index, true)}
-                    onKeyDown={onDisclosureKeyDown(index)}
+                    onKeyDown={onTopLevelKeyDown(index)}
                   >
                     <ChevronDown size={14} strokeWidth={1.5} aria-hidden="true" />
                   </Disclosure>

@@ -303,7 +303,7 @@ export function Footer() {
         </Legal>
 
         <Bottom>
-          <p>{footer.copyright}</p>
+          <p>{footer.copyright.replace('{year}', import.meta.env.BUILD_YEAR ?? String(new Date().getFullYear()))}</p>
           <BottomEnd>
             <nav aria-label="Policies">
               <Policies>

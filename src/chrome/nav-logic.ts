@@ -66,21 +66,40 @@ export const cardImages = (item: NavItem, fallbackImage: Image): Image[] => {
   return [...seen.values()];
 };
 
-/** Where an arrow key, Home or End moves focus in a list of `count` links; null for other keys. */
+/**
+ * Where an arrow key, Home or End moves focus in an open dropdown of `count` links; null for other
+ * keys and at either end, where the arrows stop rather than wrap (WAI-ARIA disclosure navigation).
+ */
 export const nextFocusIndex = (current: number, key: string, count: number): number | null => {
   if (count === 0) return null;
-  switch (key) {
-    case 'ArrowDown':
-      return (current + 1) % count;
-    case 'ArrowUp':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
+  const target = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: count - 1 }[key];
+  return target === undefined || target < 0 || target >= count || target === current ? null : target;
+};
+
+/**
+ * Where a key moves focus among the menu bar's top-level links and disclosure buttons, from the one at
+ * `current` of `count`: Left/Right to the previous/next, Home/End to the first/last; on a disclosure
+ * button (`disclosure` tells whether its dropdown is open), Down/Up move to the next/previous one while
+ * it is closed, and Down enters the dropdown (`'entries'`) once it is open. Null: the key is not ours.
+ */
+export const topLevelFocus = (
+  current: number,
+  key: string,
+  count: number,
+  disclosure: 'open' | 'closed' | null,
+): number | 'entries' | null => {
+  if (key === 'ArrowDown' && disclosure === 'open') return 'entries';
+  const closedButton = disclosure === 'closed';
+  const moves: Record<string, number | undefined> = {
+    ArrowRight: current + 1,
+    ArrowLeft: current - 1,
+    Home: 0,
+    End: count - 1,
+    ArrowDown: closedButton ? current + 1 : undefined,
+    ArrowUp: closedButton ? current - 1 : undefined,
+  };
+  const target = moves[key];
+  return target === undefined || target < 0 || target >= count || target === current ? null : target;
 };
 
 /**

@@ -1,4 +1,4 @@
-import manifestJson from '../../content/routes.json';
+import manifestJson from '../../content/routes.json' with { type: 'json' };
 import type { CollectionRoute, RouteManifest } from '../generated/content.ts';
 import { collections, findEntry } from './collections.ts';
 

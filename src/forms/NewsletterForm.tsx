@@ -37,13 +37,20 @@ const Row = styled.div`
     align-items: start;
   }
 
+  /* One height for the field and its button, so they line up side by side (an input centres its text). */
+  input,
+  button {
+    height: 3.5rem;
+    min-height: 0;
+  }
+
   input {
     margin-top: 0;
+    padding-block: 0;
   }
 
   button {
     min-width: 0;
-    min-height: 52px;
   }
 `;
 

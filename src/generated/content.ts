@@ -206,7 +206,7 @@ export interface Site {
      */
     policyLinks: Link[];
     /**
-     * The copyright line, such as © 2025 Halcyon Voyages. All rights reserved.
+     * The copyright line, such as © {year} Halcyon Voyages. All rights reserved. {year} becomes the year the site was built.
      */
     copyright: string;
   };

@@ -21,6 +21,8 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3, h4 { font-family: ${font.display}; font-weight: 500; line-height: 1.12; margin: 0; letter-spacing: 0.005em; }
   p { margin: 0; }
   img { max-width: 100%; display: block; }
+  /* Photographs at full brightness glare on a dark page. */
+  html.dark img { filter: brightness(0.85); }
   a { color: inherit; }
   button { font: inherit; }
   :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 3px; border-radius: 2px; }

@@ -255,11 +255,14 @@ test.describe('desktop menu', () => {
       await page.keyboard.press('End');
       await expect(entries.last()).toBeFocused();
       await expect(card.locator('p')).toHaveText([experiences.name, experiences.hoverCopy]);
+      // The arrows stop at either end rather than wrap.
       await page.keyboard.press('ArrowDown');
+      await expect(entries.last()).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(entries.nth(-2)).toBeFocused();
+      await page.keyboard.press('Home');
       await expect(entries.first()).toBeFocused();
       await page.keyboard.press('ArrowUp');
-      await expect(entries.last()).toBeFocused();
-      await page.keyboard.press('Home');
       await expect(entries.first()).toBeFocused();
     });
 
@@ -270,7 +273,8 @@ test.describe('desktop menu', () => {
       await expect(button).toBeFocused();
     });
 
-    await test.step('ArrowDown on the closed disclosure opens it on its first entry', async () => {
+    await test.step('ArrowDown on the open disclosure enters its dropdown on the first entry', async () => {
+      await page.keyboard.press('Enter');
       await page.keyboard.press('ArrowDown');
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(entries.first()).toBeFocused();
@@ -288,6 +292,40 @@ test.describe('desktop menu', () => {
         await expect(header(page).getByRole('tooltip')).toHaveCount(0);
       });
     }
+  });
+
+  test('the arrow keys, Home and End move between the top-level links and disclosure buttons', async ({ page }) => {
+    await openPage(page, homePath);
+    const nav = mainNav(page);
+    // The menu bar's own links and buttons, in order, without the entries of the (closed) dropdowns.
+    const controls = nav.locator(':scope > ul > li > a[href], :scope > ul > li > button');
+    const count = await controls.count();
+    const button = disclosure(page, experiences);
+    const buttonAt = await controls.evaluateAll(
+      (all, id) => all.findIndex((el) => el.id === id),
+      await button.getAttribute('id'),
+    );
+    expect(buttonAt, 'the Experiences disclosure is in the menu bar').toBeGreaterThan(0);
+
+    await button.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(controls.nth(buttonAt + 1)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(controls.nth(buttonAt + 1)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await expect(controls.nth(buttonAt - 1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(controls.nth(count - 1)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(controls.nth(count - 1)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(controls.first()).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(controls.first()).toBeFocused();
   });
 
   test('a dropdown link navigates in the app and closes the dropdown and its card; the external entry opens a new tab', async ({

@@ -1,51 +1,20 @@
+/**
+ * The fallback page's own behaviour and scrolling between paths. What holds for every path of the
+ * manifest (status, head, one h1, console, accessibility) is checked in gates.spec.ts; the
+ * prerendered HTML of every page in dist.spec.ts.
+ */
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console.ts';
-import { manifest, pageContent, servedPages, site } from './content.ts';
+import { manifest, pageContent, site } from './content.ts';
 import { waitForHydration } from './helpers-chrome.ts';
 
 const fallback = pageContent(manifest.fallback);
-
-test.describe('every route of the manifest', () => {
-  for (const { urlPath, id, canonical } of servedPages) {
-    test(`${urlPath} answers with its own title, description and canonical link, without console errors`, async ({ page }) => {
-      const problems = watchConsole(page);
-      const content = pageContent(id);
-      const response = await page.goto(urlPath);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(content.title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${canonical}`);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
-    });
-  }
-});
-
-test.describe('prerendered HTML without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const { urlPath, id } of servedPages) {
-    test(`${urlPath} shows its title, description and main heading`, async ({ page }) => {
-      const content = pageContent(id);
-      await page.goto(urlPath);
-      await expect(page).toHaveTitle(content.title);
-      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', content.description);
-      const first = content.blocks[0];
-      const heading = first.type === 'hero' ? first.title : undefined;
-      await expect(page.locator('h1')).toHaveText(heading ?? /\S/);
-      // Whole HTML: no part is held back for a script to move into place (React's <template> markers
-      // and hidden segments), and the footer is there.
-      await expect(page.locator('body template, [hidden][id^="S:"]')).toHaveCount(0);
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-    });
-  }
-});
 
 test.describe('the fallback page', () => {
   const hero = fallback.blocks[0];
   const fallbackHeading = hero.type === 'hero' ? hero.title : '';
 
+  // Status, head, heading count and the logged path of every planned and unknown path: gates.spec.ts.
   test('an unknown path answers 404 with the fallback page and logs the path', async ({ page }) => {
     const problems = watchConsole(page);
     const logged: string[] = [];
@@ -57,13 +26,6 @@ test.describe('the fallback page', () => {
     await expect.poll(() => logged.some((line) => line.includes('/no-such-page'))).toBe(true);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(problems).toEqual([]);
-  });
-
-  test('planned paths show the fallback page too', async ({ page }) => {
-    for (const planned of manifest.planned.slice(0, 3)) {
-      await page.goto(planned);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fallbackHeading);
-    }
   });
 
   test('Return Home navigates in the app, to the top of the home page', async ({ page }) => {

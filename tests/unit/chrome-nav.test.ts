@@ -12,6 +12,7 @@ import {
   mailtoHref,
   menuReducer,
   nextFocusIndex,
+  topLevelFocus,
   telHref,
   type MenuAction,
   type MenuState,
@@ -104,14 +105,46 @@ describe('hover card', () => {
 });
 
 describe('nextFocusIndex', () => {
-  it('wraps with the arrows and jumps with Home and End', () => {
+  it('moves with the arrows without wrapping, and jumps with Home and End', () => {
     expect(nextFocusIndex(0, 'ArrowDown', 3)).toBe(1);
-    expect(nextFocusIndex(2, 'ArrowDown', 3)).toBe(0);
-    expect(nextFocusIndex(0, 'ArrowUp', 3)).toBe(2);
+    expect(nextFocusIndex(2, 'ArrowDown', 3)).toBeNull();
+    expect(nextFocusIndex(1, 'ArrowUp', 3)).toBe(0);
+    expect(nextFocusIndex(0, 'ArrowUp', 3)).toBeNull();
     expect(nextFocusIndex(1, 'Home', 3)).toBe(0);
     expect(nextFocusIndex(1, 'End', 3)).toBe(2);
+    expect(nextFocusIndex(2, 'End', 3)).toBeNull();
     expect(nextFocusIndex(1, 'Enter', 3)).toBeNull();
     expect(nextFocusIndex(0, 'ArrowDown', 0)).toBeNull();
+  });
+});
+
+describe('topLevelFocus', () => {
+  it('moves between the top-level links and buttons with Left and Right, without wrapping', () => {
+    expect(topLevelFocus(1, 'ArrowRight', 5, null)).toBe(2);
+    expect(topLevelFocus(1, 'ArrowLeft', 5, 'closed')).toBe(0);
+    expect(topLevelFocus(4, 'ArrowRight', 5, null)).toBeNull();
+    expect(topLevelFocus(0, 'ArrowLeft', 5, null)).toBeNull();
+  });
+
+  it('jumps to the first and last with Home and End', () => {
+    expect(topLevelFocus(2, 'Home', 5, 'open')).toBe(0);
+    expect(topLevelFocus(2, 'End', 5, null)).toBe(4);
+    expect(topLevelFocus(4, 'End', 5, null)).toBeNull();
+  });
+
+  it('moves on with Down and back with Up from a closed disclosure button, and enters an open one', () => {
+    expect(topLevelFocus(2, 'ArrowDown', 5, 'closed')).toBe(3);
+    expect(topLevelFocus(2, 'ArrowUp', 5, 'closed')).toBe(1);
+    expect(topLevelFocus(4, 'ArrowDown', 5, 'closed')).toBeNull();
+    expect(topLevelFocus(2, 'ArrowDown', 5, 'open')).toBe('entries');
+    expect(topLevelFocus(2, 'ArrowUp', 5, 'open')).toBeNull();
+  });
+
+  it('leaves Up and Down on a link, and every other key, to the browser', () => {
+    expect(topLevelFocus(2, 'ArrowDown', 5, null)).toBeNull();
+    expect(topLevelFocus(2, 'ArrowUp', 5, null)).toBeNull();
+    expect(topLevelFocus(2, 'Enter', 5, 'closed')).toBeNull();
+    expect(topLevelFocus(2, ' ', 5, 'open')).toBeNull();
   });
 });
 

@@ -1,0 +1,168 @@
+/**
+ * Checks of the prerendered build without a browser (the "dist" project): every page of dist/client
+ * is whole HTML with its own head and heading, every internal link and #anchor in it resolves, the
+ * W3C Nu checker finds no error in any page (one call for all), and its JSON-LD parses and says what
+ * the page shows. Pages come from the manifest; no test names one.
+ */
+import { expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { htmlFileFor } from '../../scripts/lib/prerender.ts';
+import { clientDir, relative } from '../../scripts/lib/paths.ts';
+import { normalizePath, resolvePath, servedPaths } from '../../src/content/manifest.ts';
+import type { Page as PageContent } from '../../src/generated/content.ts';
+import { manifest, pageContent } from './content.ts';
+
+interface BuiltPage {
+  /** The path it answers, or null for 404.html, the fallback page of every other path. */
+  urlPath: string | null;
+  file: string;
+  html: string;
+  content: PageContent;
+}
+
+test.skip(!existsSync(path.join(clientDir, '404.html')), `no build in ${relative(clientDir)}/: run \`npm run build\``);
+
+/** The checker's jar, shipped inside the vnu-jar package (its postinstall would fetch a Java; the OS has one). */
+const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar');
+
+const decode = (text: string): string =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+function builtPages(): BuiltPage[] {
+  const pages: Omit<BuiltPage, 'html'>[] = servedPaths(manifest).map((urlPath) => ({
+    urlPath,
+    file: path.join(clientDir, htmlFileFor(urlPath)),
+    content: pageContent(resolvePath(urlPath, manifest).pageId),
+  }));
+  pages.push({ urlPath: null, file: path.join(clientDir, '404.html'), content: pageContent(manifest.fallback) });
+  return pages.map((page) => ({ ...page, html: existsSync(page.file) ? readFileSync(page.file, 'utf8') : '' }));
+}
+
+const label = (page: BuiltPage): string => page.urlPath ?? '404.html';
+const idsOf = (html: string): Set<string> => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1])));
+const attributeValues = (html: string, pattern: RegExp): string[] => [...html.matchAll(pattern)].map((m) => decode(m[1]));
+
+/** Whether a built file answers the path: a page, an image, the favicon. */
+function isStaticFile(urlPath: string): boolean {
+  const file = path.join(clientDir, decodeURIComponent(urlPath));
+  return file.startsWith(clientDir) && existsSync(file) && statSync(file).isFile();
+}
+
+test.describe('the prerendered build', () => {
+  const pages = builtPages();
+
+  test('every page of the manifest was prerendered, whole, with its own title, description and heading', () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      const where = `${label(page)} (${relative(page.file)})`;
+      if (!page.html) {
+        problems.push(`${where}: missing`);
+        continue;
+      }
+      const title = /<title>([^<]*)<\/title>/.exec(page.html)?.[1];
+      if (decode(title ?? '') !== page.content.title) problems.push(`${where}: title ${JSON.stringify(title)}`);
+      const description = /<meta name="description" content="([^"]*)"/.exec(page.html)?.[1];
+      if (decode(description ?? '') !== page.content.description)
+        problems.push(`${where}: description ${JSON.stringify(description)}`);
+      const h1s = page.html.match(/<h1[\s>]/g) ?? [];
+      if (h1s.length !== 1) problems.push(`${where}: ${h1s.length} h1 elements`);
+      // No part held back for a script to move into place: without JavaScript it would stay hidden.
+      if (/<template[\s>]|<div hidden id="S:/.test(page.html)) problems.push(`${where}: a part is left for a script to reveal`);
+      if (!/<footer[\s>]/.test(page.html)) problems.push(`${where}: no footer`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every internal link and #anchor resolves to a served path or an element id', () => {
+    const byPath = new Map(pages.filter((p) => p.urlPath !== null).map((p) => [p.urlPath as string, p]));
+    const fallbackPage = pages.find((p) => p.urlPath === null) as BuiltPage;
+    const problems: string[] = [];
+    for (const page of pages) {
+      const links = [
+        ...attributeValues(page.html, /<a\b[^>]*?\shref="([^"]*)"/g),
+        ...attributeValues(page.html, /<img\b[^>]*?\ssrc="([^"]*)"/g),
+        ...attributeValues(page.html, /\ssrcset="([^"]*)"/g).flatMap((set) =>
+          set.split(',').map((c) => c.trim().split(/\s+/)[0]),
+        ),
+      ];
+      for (const href of links) {
+        if (!href.startsWith('/') && !href.startsWith('#')) continue;
+        if (href.startsWith('//')) continue;
+        const url = new URL(href, `https://site.invalid${page.urlPath ?? '/'}`);
+        const target = url.pathname === (page.urlPath ?? '/') && href.startsWith('#') ? page : undefined;
+        const resolved =
+          target ??
+          byPath.get(normalizePath(url.pathname)) ??
+          (manifest.planned.includes(normalizePath(url.pathname)) ? fallbackPage : undefined);
+        if (!resolved) {
+          if (url.hash || !isStaticFile(url.pathname)) problems.push(`${label(page)}: ${href} is not served`);
+          continue;
+        }
+        const anchor = decodeURIComponent(url.hash.slice(1));
+        if (anchor && !idsOf(resolved.html).has(anchor))
+          problems.push(`${label(page)}: ${href} names no element of ${label(resolved)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every page is valid HTML for the W3C Nu checker', () => {
+    test.setTimeout(120_000);
+    const java = process.env.JAVA ?? 'java';
+    const files = pages.filter((p) => p.html).map((p) => p.file);
+    const run = spawnSync(java, ['-Xss1024k', '-jar', vnuJar, '--format', 'json', '--errors-only', ...files], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(run.error, 'Java runs the checker: install a JRE (apt-get install default-jre-headless), or set JAVA').toBeUndefined();
+    const report = JSON.parse(run.stderr || '{"messages":[]}') as {
+      messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[];
+    };
+    const errors = report.messages
+      .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+      .map(
+        (m) => `${relative(new URL(m.url).pathname)}:${m.lastLine ?? 0}  ${m.message}  ${(m.extract ?? '').trim().slice(0, 120)}`,
+      );
+    expect(errors).toEqual([]);
+  });
+
+  test('structured data parses and matches the page it is on', () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      const blocks = attributeValues(page.html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
+      const data: { '@type'?: string; mainEntity?: { name?: string; acceptedAnswer?: { text?: string } }[] }[] = [];
+      for (const block of blocks) {
+        try {
+          data.push(JSON.parse(block) as (typeof data)[number]);
+        } catch (error) {
+          problems.push(`${label(page)}: JSON-LD does not parse: ${(error as Error).message}`);
+        }
+      }
+      const kinds = page.content.structuredData ?? [];
+      if (data.length !== kinds.length)
+        problems.push(`${label(page)}: ${data.length} JSON-LD blocks for ${kinds.length} declared`);
+      const text = decode(page.html.replace(/<[^>]+>/g, ''));
+      for (const item of data) {
+        if (item['@type'] === 'FAQPage') {
+          const questions = page.content.blocks.flatMap((b) => (b.type === 'faq' ? b.sections.flatMap((s) => s.items) : []));
+          const names = (item.mainEntity ?? []).map((q) => q.name);
+          if (JSON.stringify(names) !== JSON.stringify(questions.map((q) => q.question)))
+            problems.push(`${label(page)}: FAQPage questions differ from the page's FAQ`);
+          for (const name of names)
+            if (!name || !text.includes(name)) problems.push(`${label(page)}: "${name}" is not on the page`);
+        } else {
+          problems.push(`${label(page)}: JSON-LD of unknown @type ${JSON.stringify(item['@type'])}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The route-wide gates: every path the manifest names (routes, aliases, planned paths) and a sample of
+ * unknown ones, each loaded once per width (the desktop and phone projects). One load checks the
+ * status the manifest implies, the page's own title, description, single h1 and canonical link (or
+ * noindex on the fallback), a quiet console, and axe-core in both themes: the theme is switched in
+ * the page for the second run rather than loading it again. At phone width the same load measures
+ * the first-load JavaScript against the route's budget in content/budgets.json.
+ *
+ * No test here names a page: a route added to content/routes.json is checked by adding it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { firstLoadJsBudget, kB, readBudgets } from '../../scripts/lib/budgets.ts';
+import { resolvePath } from '../../src/content/manifest.ts';
+import { DARK_CLASS } from '../../src/chrome/theme-init.ts';
+import { wcagViolations } from './axe.ts';
+import { watchConsole } from './console.ts';
+import { manifest, pageContent, site } from './content.ts';
+
+/** Paths no manifest will serve: a plain one, a near miss of a route, and one nested under an alias. */
+const UNKNOWN_SAMPLE = ['/no-such-page', '/contcat', '/experiences/somewhere-new'];
+
+const targets = [
+  ...Object.keys(manifest.routes),
+  ...Object.keys(manifest.aliases),
+  ...manifest.planned,
+  ...UNKNOWN_SAMPLE.filter((urlPath) => resolvePath(urlPath, manifest).kind === 'fallback'),
+];
+
+const budgets = readBudgets();
+
+/** Axe in the theme the page shows now, then in the other one, switched as the theme toggle does. */
+async function violationsInBothThemes(page: Page): Promise<Record<'light' | 'dark', string[]>> {
+  const isDark = () => page.evaluate((cls) => document.documentElement.classList.contains(cls), DARK_CLASS);
+  const first = (await isDark()) ? 'dark' : 'light';
+  const found = { [first]: await wcagViolations(page) } as Partial<Record<'light' | 'dark', string[]>>;
+  await page.evaluate((cls) => {
+    document.documentElement.classList.toggle(cls);
+    // Colours fade between themes: jump to the end, or axe would measure contrast halfway.
+    void getComputedStyle(document.body).color;
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  }, DARK_CLASS);
+  found[first === 'dark' ? 'light' : 'dark'] = await wcagViolations(page);
+  return { light: found.light ?? [], dark: found.dark ?? [] };
+}
+
+test.describe('every path of the manifest', () => {
+  // Two axe runs over a long page take a while on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const urlPath of targets) {
+    const resolution = resolvePath(urlPath, manifest);
+    const content = pageContent(resolution.pageId);
+    const fallback = resolution.kind === 'fallback';
+    const what = fallback ? (resolution.planned ? 'planned path' : 'unknown path') : resolution.kind;
+
+    test(`${urlPath} (${what}): status, head, one h1, quiet console, no WCAG 2.1 A/AA violation in either theme`, async ({
+      page,
+    }, testInfo) => {
+      const problems = watchConsole(page);
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
+      const scripts = new Map<string, Promise<Buffer>>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());
+      });
+
+      const response = await page.goto(urlPath);
+      expect(response?.status(), 'status').toBe(fallback ? 404 : 200);
+      await expect(page).toHaveTitle(content.title);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', content.description);
+      await expect(page.locator('h1')).toHaveCount(1);
+      if (fallback) {
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      } else {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${resolution.canonicalPath}`);
+      }
+      await page.waitForLoadState('networkidle');
+
+      if (testInfo.project.name === 'phone') {
+        // What a first visit downloads before the visitor scrolls or touches anything, as `npm run bench` counts it.
+        let gzip = 0;
+        for (const body of scripts.values()) gzip += gzipSync(await body).length;
+        const budget = firstLoadJsBudget(budgets, manifest, urlPath);
+        expect(gzip / 1024, `first-load JavaScript ${kB(gzip)} gzipped, budget ${budget.kb} kB`).toBeLessThanOrEqual(budget.kb);
+      }
+
+      expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+      // The fallback page's one line naming the path is expected; nothing else may be said.
+      if (fallback) expect(logged.filter((line) => line.includes(urlPath))).toHaveLength(1);
+      expect(problems, 'console errors, React warnings or uncaught exceptions').toEqual([]);
+    });
+  }
+});
