@@ -14,6 +14,11 @@ const baseURL = process.env.BASE_URL ?? `http://localhost:${port}`;
 const hostedPort = port + 1;
 const buildsHostedForms = !process.env.BASE_URL && !process.env.HOSTED_BASE_URL;
 if (buildsHostedForms) process.env.HOSTED_BASE_URL = `http://localhost:${hostedPort}`;
+// The analytics tests need a build with analytics on (ANALYTICS=vercel), made and served likewise;
+// ANALYTICS_BASE_URL points them at one already running.
+const analyticsPort = port + 2;
+const buildsAnalytics = !process.env.BASE_URL && !process.env.ANALYTICS_BASE_URL;
+if (buildsAnalytics) process.env.ANALYTICS_BASE_URL = `http://localhost:${analyticsPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -59,6 +64,22 @@ export default defineConfig({
               DATA_DIR: 'test-results/data-hosted-forms',
             },
             url: `http://localhost:${hostedPort}/`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+          },
+        ]
+      : []),
+    ...(buildsAnalytics
+      ? [
+          {
+            command: 'npx tsx scripts/build.ts && npx tsx scripts/serve.ts',
+            env: {
+              DIST_DIR: 'dist-analytics',
+              ANALYTICS: 'vercel',
+              PORT: String(analyticsPort),
+              DATA_DIR: 'test-results/data-analytics',
+            },
+            url: `http://localhost:${analyticsPort}/`,
             reuseExistingServer: false,
             timeout: 180_000,
           },

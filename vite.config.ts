@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { responsiveImages } from './scripts/lib/images.ts';
+import { analyticsPlugin } from './scripts/lib/vite-analytics.ts';
 import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
 import { styledComponentIds } from './scripts/lib/vite-styled-ids.ts';
 import { themeInitScript } from './src/chrome/theme-init.ts';
@@ -12,7 +13,7 @@ const themeInit = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [styledComponentIds(), react(), themeInit(), formsDevPlugin(), responsiveImages()],
+  plugins: [styledComponentIds(), react(), themeInit(), formsDevPlugin(), responsiveImages(), analyticsPlugin()],
   server: { port: 5173 },
   build: {
     manifest: true,
