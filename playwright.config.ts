@@ -34,6 +34,11 @@ const baseURL = process.env.BASE_URL ?? `http://localhost:${port}`;
 const hostedPort = Number(process.env.E2E_HOSTED_PORT);
 const buildsHostedForms = !process.env.BASE_URL && !process.env.HOSTED_BASE_URL;
 if (buildsHostedForms) process.env.HOSTED_BASE_URL = `http://localhost:${hostedPort}`;
+// The analytics tests need a build with analytics on (ANALYTICS=vercel), made and served likewise;
+// ANALYTICS_BASE_URL points them at one already running.
+const analyticsPort = port + 2;
+const buildsAnalytics = !process.env.BASE_URL && !process.env.ANALYTICS_BASE_URL;
+if (buildsAnalytics) process.env.ANALYTICS_BASE_URL = `http://localhost:${analyticsPort}`;
 
 /** Checks of the build that need no browser (tests/e2e/dist.spec.ts) run once, in their own project. */
 const distChecks = /dist\.spec\.ts$/;
@@ -89,6 +94,22 @@ export default defineConfig({
               DATA_DIR: 'test-results/data-hosted-forms',
             },
             url: `http://localhost:${hostedPort}/`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+          },
+        ]
+      : []),
+    ...(buildsAnalytics
+      ? [
+          {
+            command: 'npx tsx scripts/build.ts && npx tsx scripts/serve.ts',
+            env: {
+              DIST_DIR: 'dist-analytics',
+              ANALYTICS: 'vercel',
+              PORT: String(analyticsPort),
+              DATA_DIR: 'test-results/data-analytics',
+            },
+            url: `http://localhost:${analyticsPort}/`,
             reuseExistingServer: false,
             timeout: 180_000,
           },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { responsiveImages } from './scripts/lib/images.ts';
+import { analyticsPlugin } from './scripts/lib/vite-analytics.ts';
 import { contentFeedback } from './scripts/lib/vite-content.ts';
 import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
 import { styledComponentIds } from './scripts/lib/vite-styled-ids.ts';
@@ -23,7 +24,15 @@ const buildYear = new Date(
 ).getUTCFullYear();
 
 export default defineConfig({
-  plugins: [contentFeedback(), styledComponentIds(), react(), themeInit(), formsDevPlugin(), responsiveImages()],
+  plugins: [
+    contentFeedback(),
+    styledComponentIds(),
+    react(),
+    themeInit(),
+    formsDevPlugin(),
+    responsiveImages(),
+    analyticsPlugin(),
+  ],
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(buildYear)) },
   server: { port: 5173 },
   build: {

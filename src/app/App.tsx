@@ -9,6 +9,7 @@ import { usePage } from '../content/pages.ts';
 import { GlobalStyle } from '../theme/GlobalStyle.tsx';
 import { color } from '../theme/tokens.ts';
 import { HydrateWhenVisible } from '../ui/HydrateWhenVisible.tsx';
+import { Analytics } from './Analytics.tsx';
 import { RouteError } from './RouteError.tsx';
 import { createRoutes } from './routes.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
@@ -44,6 +45,7 @@ export function App() {
     <>
       <GlobalStyle />
       <ScrollManager />
+      <Analytics />
       <SkipLink href="#main">Skip to content</SkipLink>
       {frame ? (
         <Suspense fallback={null}>

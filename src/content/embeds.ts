@@ -2,8 +2,9 @@
  * Every other site a page may load something from, in one place: the Content-Security-Policy
  * (scripts/lib/headers.ts) allows these and nothing else, and the blocks build their addresses here.
  */
-import type { VideoBlock } from '../generated/content.ts';
-import { site } from './site.ts';
+// site.json itself rather than site.ts: the server's header module imports this file through Vite's config loader.
+import siteJson from '../../content/site.json' with { type: 'json' };
+import type { Site, VideoBlock } from '../generated/content.ts';
 
 /** Each video provider's player. Typed exhaustively: a provider added to the schema needs its origin here. */
 export const videoPlayerOrigins = {
@@ -20,6 +21,8 @@ export function videoPlayerUrl(provider: VideoBlock['provider'], videoId: string
 }
 
 /** Third-party tools the content embeds, from content/site.json (`embeds`). */
+const site = siteJson as Site;
+
 export const embedOrigins = {
   /** Sites shown in frames (the insurance quote tool). */
   frames: site.embeds?.frames ?? [],

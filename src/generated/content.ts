@@ -249,7 +249,11 @@ export interface Site {
      */
     enabled: boolean;
     /**
-     * Where the analytics script is served from.
+     * Which analytics service counts the page views. Vercel Web Analytics sets no cookie and keeps no personal data; visitors who ask not to be tracked (Do Not Track, Global Privacy Control) are not counted. The ANALYTICS environment variable at build time overrides enabled and provider: ANALYTICS=vercel or ANALYTICS=off.
+     */
+    provider?: 'vercel';
+    /**
+     * Where the analytics script is served from; page views are sent to the folder it is in (/_vercel/insights by default). Change it when the site is served under another base path.
      */
     scriptPath?: string;
   };
