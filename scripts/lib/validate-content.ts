@@ -13,6 +13,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseRichText } from '../../src/content/rich-text.ts';
+import type { Site } from '../../src/generated/content.ts';
 import { relative } from './paths.ts';
 
 export interface Problem {
@@ -716,6 +717,34 @@ function checkStrings(source: SourceFile, marked: Marked[]): Problem[] {
   return problems;
 }
 
+/** The blocks that load another site's tool, and where site.json lists the sites each may load from. */
+const EMBED_KINDS = { 'embed-frame': 'frames', 'embed-script': 'scripts' } as const;
+
+/**
+ * A frame or a widget script loads only from the sites content/site.json lists under `embeds`: the
+ * security policy of every page is made from that list (scripts/lib/headers.ts), so anything else
+ * would be blocked in the browser.
+ */
+function checkEmbedOrigins(source: SourceFile, site: Site): Problem[] {
+  const blocks = (source.data as { blocks?: unknown } | null)?.blocks;
+  if (!Array.isArray(blocks)) return [];
+  return (blocks as ({ type?: unknown; src?: unknown } | null)[]).flatMap((block, b) => {
+    const kind = EMBED_KINDS[block?.type as keyof typeof EMBED_KINDS];
+    if (!kind || typeof block?.src !== 'string' || !URL.canParse(block.src)) return [];
+    const allowed = site.embeds?.[kind] ?? [];
+    const origin = new URL(block.src).origin;
+    if (allowed.includes(origin)) return [];
+    const hosts = allowed.map((o) => new URL(o).host).join(', ') || '(none)';
+    return [
+      problemAt(
+        source,
+        `/blocks/${b}/src`,
+        `${quote(origin)} is not a site this page may load from. Allowed hosts: ${hosts}. Add ${quote(origin)} to "embeds" › "${kind}" in content/site.json, or use one of these.`,
+      ),
+    ];
+  });
+}
+
 /** Every item after the first one marked featured in a featured list. */
 function featuredListProblems(source: SourceFile, b: number, items: unknown[]): Problem[] {
   const marked = (items as ({ featured?: unknown } | null)[]).flatMap((item, i) => (item?.featured === true ? [i] : []));
@@ -1174,6 +1203,7 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
     const { errors, marked } = schemas.site(siteSource.data);
     problems.push(...siteSource.duplicates, ...schemaProblems(siteSource, errors), ...checkStrings(siteSource, marked));
     problems.push(...checkLinks(siteSource, marked, undefined, manifest, targets, roots, collections));
+    for (const page of pages.values()) problems.push(...checkEmbedOrigins(page.source, siteSource.data as Site));
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

@@ -1438,7 +1438,7 @@ export interface EmbedScriptBlock {
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * The provider's script address, as given in its embed instructions; https:// only.
+   * The provider's script address, as given in its embed instructions; https:// only. Its site must be listed under embeds.scripts in content/site.json (the site's security policy lets only those run).
    */
   src: string;
   /**
@@ -1468,7 +1468,7 @@ export interface EmbedFrameBlock {
   id?: AnchorId;
   heading?: SectionHeading;
   /**
-   * The address of the tool. Allowed hosts: quote.voyagesure.example (travel insurance quotes), www.youtube-nocookie.com, player.vimeo.com, www.google.com (maps). Ask a developer to add a host to this list in schemas/blocks/embed-frame.schema.json.
+   * The address of the tool, https:// only. Its site must be listed under embeds.frames in content/site.json (the site's security policy lets only those load in a frame).
    */
   src: string;
   /**
