@@ -83,6 +83,9 @@ function readSchemas(dir: string): SchemaObject[] {
   return found;
 }
 
+/** The keywords this site's schemas add to JSON Schema; they annotate, and never make a document invalid. */
+export const SITE_KEYWORDS = ['defaultSnippets', ...Object.keys(MARK_KEYWORDS), 'x-collection-query'];
+
 /** The compiled validators and what the messages need to know about the schemas. */
 function compileSchemas(schemasDir: string, schemas: SchemaObject[]) {
   let marked: Marked[] = [];
@@ -730,7 +733,8 @@ function checkEmbedOrigins(source: SourceFile, site: Site): Problem[] {
   if (!Array.isArray(blocks)) return [];
   return (blocks as ({ type?: unknown; src?: unknown } | null)[]).flatMap((block, b) => {
     const kind = EMBED_KINDS[block?.type as keyof typeof EMBED_KINDS];
-    if (!kind || typeof block?.src !== 'string' || !URL.canParse(block.src)) return [];
+    // An address that is not https:// at all is the schema's to report.
+    if (!kind || typeof block?.src !== 'string' || !block.src.startsWith('https://') || !URL.canParse(block.src)) return [];
     const allowed = site.embeds?.[kind] ?? [];
     const origin = new URL(block.src).origin;
     if (allowed.includes(origin)) return [];

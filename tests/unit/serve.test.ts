@@ -125,12 +125,12 @@ describe("the site server's methods and headers", () => {
     const csp = (await raw('GET', '/')).headers['content-security-policy'] as string;
     const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
     const hash = `'sha256-${createHash('sha256').update(themeInit).digest('base64')}'`;
-    expect(directives['script-src']).toEqual(["'self'", hash, 'https://widgets.advisorreviews.example']);
+    expect(directives['script-src']).toEqual(["'self'", hash, 'https://widgets.advisor-reviews.example']);
     expect(directives['frame-src']).toEqual([
       'https://www.youtube-nocookie.com',
       'https://player.vimeo.com',
-      'https://quotes.travelinsurance.example',
-      'https://widgets.advisorreviews.example',
+      'https://quote.voyagesure.example',
+      'https://widgets.advisor-reviews.example',
     ]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['default-src']).toEqual(["'self'"]);

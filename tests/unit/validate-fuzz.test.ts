@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, projectRoot, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { createPageChecker } from '../../scripts/lib/validate-content.ts';
+import { createPageChecker, SITE_KEYWORDS } from '../../scripts/lib/validate-content.ts';
 
 const roots = { content: contentDir, schemas: schemasDir, public: publicDir };
 const check = createPageChecker(roots);
@@ -17,7 +17,7 @@ const check = createPageChecker(roots);
 function schemaValidator() {
   const ajv = new Ajv({ allErrors: false, discriminator: true, strict: true });
   addFormats(ajv);
-  for (const keyword of ['x-href', 'x-image', 'x-rich-text', 'x-anchor']) ajv.addKeyword({ keyword, schemaType: 'boolean' });
+  for (const keyword of SITE_KEYWORDS) ajv.addKeyword(keyword);
   const walk = (folder: string): void => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
