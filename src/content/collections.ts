@@ -1,4 +1,4 @@
-import roomsJson from '../../content/data/rooms.json';
+import roomsJson from '../../content/data/rooms.json' with { type: 'json' };
 import type { CollectionQuery, RoomsCollection } from '../generated/content.ts';
 
 /**

@@ -1,4 +1,4 @@
-import siteJson from '../../content/site.json';
+import siteJson from '../../content/site.json' with { type: 'json' };
 import type { Site } from '../generated/content.ts';
 
 /** The site's shared content (brand, contact, navigation, footer, forms), bundled with the app shell. */
