@@ -160,19 +160,24 @@ export function PhotoGallery({ block, index }: BlockProps<'photo-gallery'>) {
   const viewer = useRef<HTMLDivElement>(null);
   const openedHere = (state as { photoOpenedHere?: boolean } | null)?.photoOpenedHere === true;
 
+  // flushSync: a router transition would wait for the parts below that have not hydrated yet.
   const show = (i: number) =>
-    void navigate({ pathname, search: photoQuery(search, i) }, { state: { photoOpenedHere: true }, preventScrollReset: true });
+    void navigate(
+      { pathname, search: photoQuery(search, i) },
+      { state: { photoOpenedHere: true }, preventScrollReset: true, flushSync: true },
+    );
   const move = (delta: 1 | -1) => {
     if (open === null) return;
     void navigate(
       { pathname, search: photoQuery(search, stepWithin(order, open, delta)) },
-      { replace: true, state, preventScrollReset: true },
+      { replace: true, state, preventScrollReset: true, flushSync: true },
     );
   };
   const close = () => {
     // Closing undoes the opening's history entry, so Back after closing does not reopen the picture.
     if (openedHere) void navigate(-1);
-    else void navigate({ pathname, search: photoQuery(search, null) }, { replace: true, preventScrollReset: true });
+    else
+      void navigate({ pathname, search: photoQuery(search, null) }, { replace: true, preventScrollReset: true, flushSync: true });
   };
 
   const wasOpen = useRef<number | null>(null);

@@ -313,7 +313,8 @@ export function RoomList({ block, index }: BlockProps<'room-list'>) {
   const apply = (next: RoomFilters, control: string | null) => {
     const replace = control !== null && lastControl.current === control;
     lastControl.current = control;
-    void navigate({ pathname, search: filtersToQuery(next) }, { replace, preventScrollReset: true });
+    // flushSync: a router transition would wait for the parts below that have not hydrated yet.
+    void navigate({ pathname, search: filtersToQuery(next) }, { replace, preventScrollReset: true, flushSync: true });
   };
   const reset = () => apply(DEFAULT_FILTERS, null);
   const percent = (price: number) => ((price - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100;
