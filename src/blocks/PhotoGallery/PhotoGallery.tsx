@@ -143,6 +143,16 @@ const Viewer = styled.div`
 const fill = (text: string, values: Record<string, number>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
+/** Keeps the page behind the viewer from scrolling; the returned function lets it scroll again. */
+function holdPageScroll(): () => void {
+  const { style } = document.body;
+  const previous = style.overflow;
+  style.overflow = 'hidden';
+  return () => {
+    style.overflow = previous;
+  };
+}
+
 /** A picture grid with a full-screen viewer whose open picture lives in the address (?photo=3). */
 export function PhotoGallery({ block, index }: BlockProps<'photo-gallery'>) {
   const headingId = useId();
@@ -160,31 +170,32 @@ export function PhotoGallery({ block, index }: BlockProps<'photo-gallery'>) {
   const viewer = useRef<HTMLDivElement>(null);
   const openedHere = (state as { photoOpenedHere?: boolean } | null)?.photoOpenedHere === true;
 
+  // flushSync: a router transition would wait for the parts below that have not hydrated yet.
   const show = (i: number) =>
-    void navigate({ pathname, search: photoQuery(search, i) }, { state: { photoOpenedHere: true }, preventScrollReset: true });
+    void navigate(
+      { pathname, search: photoQuery(search, i) },
+      { state: { photoOpenedHere: true }, preventScrollReset: true, flushSync: true },
+    );
   const move = (delta: 1 | -1) => {
     if (open === null) return;
     void navigate(
       { pathname, search: photoQuery(search, stepWithin(order, open, delta)) },
-      { replace: true, state, preventScrollReset: true },
+      { replace: true, state, preventScrollReset: true, flushSync: true },
     );
   };
   const close = () => {
     // Closing undoes the opening's history entry, so Back after closing does not reopen the picture.
     if (openedHere) void navigate(-1);
-    else void navigate({ pathname, search: photoQuery(search, null) }, { replace: true, preventScrollReset: true });
+    else
+      void navigate({ pathname, search: photoQuery(search, null) }, { replace: true, preventScrollReset: true, flushSync: true });
   };
 
   const wasOpen = useRef<number | null>(null);
   useEffect(() => {
     if (open !== null) {
       viewer.current?.querySelector<HTMLButtonElement>('[data-close]')?.focus();
-      const previous = document.body.style.overflow;
-      document.body.style.overflow = 'hidden';
       wasOpen.current = open;
-      return () => {
-        document.body.style.overflow = previous;
-      };
+      return holdPageScroll();
     }
     // Focus returns to the picture that was open (the one that opened the viewer, or where it moved to).
     if (wasOpen.current !== null) thumbs.current[wasOpen.current]?.focus({ preventScroll: false });
@@ -239,8 +250,6 @@ export function PhotoGallery({ block, index }: BlockProps<'photo-gallery'>) {
         </Grid>
       </Container>
       {current && open !== null && (
-        // The viewer is a modal dialog; its keyboard handling sits on the dialog itself.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <Viewer
           ref={viewer}
           role="dialog"

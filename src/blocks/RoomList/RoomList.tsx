@@ -1,5 +1,5 @@
 import { BedDouble, Maximize, Users } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useReducer, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { queryCollection } from '../../content/collections.ts';
@@ -21,7 +21,6 @@ import { DemoHeading } from '../../demo/DemoHeading.tsx';
 import { formatPrice } from '../../demo/format.ts';
 import { color, font, media, motion, radius, space, type } from '../../theme/tokens.ts';
 import { buttonStyles } from '../../ui/Button.tsx';
-import { useHydrating } from '../../ui/HydrateWhenVisible.tsx';
 import { Image } from '../../ui/Image.tsx';
 import { Container } from '../../ui/Section.tsx';
 import { SmartLink, VisuallyHidden } from '../../ui/SmartLink.tsx';
@@ -290,6 +289,14 @@ const Empty = styled.div`
   }
 `;
 
+const onHistory = (change: () => void) => {
+  window.addEventListener('popstate', change);
+  return () => window.removeEventListener('popstate', change);
+};
+const browserSearch = () => window.location.search;
+// The prerendered page shows every room; the address's filters apply once the page is live.
+const prerenderedSearch = () => '';
+
 const fill = (text: string, values: Record<string, number>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
@@ -298,13 +305,15 @@ export function RoomList({ block, index }: BlockProps<'room-list'>) {
   const headingId = useId();
   const ids = useId();
   const { labels } = block;
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
-  // The prerendered page shows every room; the address's filters apply once the page is live.
-  const hydrating = useHydrating();
+  // Read from the address itself, and re-rendered here at once: the router's own update is a transition
+  // that waits for the parts below the list that have not hydrated yet.
+  const search = useSyncExternalStore(onHistory, browserSearch, prerenderedSearch);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const rooms = queryCollection({ ...block.rooms, collection: 'rooms' });
   const locations = locationsOf(rooms);
-  const filters = hydrating ? DEFAULT_FILTERS : filtersFromQuery(search, locations);
+  const filters = filtersFromQuery(search, locations);
   const shown = filterRooms(rooms, filters);
   // One history entry per control the visitor works with: dragging a thumb, or pressing an arrow on it
   // again and again, replaces the entry it made, so Back returns to the previous filter, not the last step.
@@ -314,6 +323,7 @@ export function RoomList({ block, index }: BlockProps<'room-list'>) {
     const replace = control !== null && lastControl.current === control;
     lastControl.current = control;
     void navigate({ pathname, search: filtersToQuery(next) }, { replace, preventScrollReset: true });
+    rerender();
   };
   const reset = () => apply(DEFAULT_FILTERS, null);
   const percent = (price: number) => ((price - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100;

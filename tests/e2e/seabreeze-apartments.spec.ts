@@ -1,0 +1,80 @@
+import { expect } from '@playwright/test';
+import { wcagViolations } from './axe.ts';
+import { test } from './console.ts';
+
+test.describe('apartments filters', () => {
+  test('filter by guests, location and price together; the URL holds them and Back works', async ({ page }) => {
+    await page.goto('/apartments');
+    const cards = page.getByRole('link', { name: /^View Details/ });
+    await expect(cards).toHaveCount(6);
+    await expect(page.getByRole('status')).toHaveText('Showing 6 of 6 apartments');
+
+    await page.getByLabel('Guests').selectOption('4');
+    await expect(page).toHaveURL(/\?guests=4$/);
+    await expect(cards).toHaveCount(2);
+    await page.getByLabel('Location').selectOption('Beachfront');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAttribute('href', '/apartments/4');
+
+    // The price thumbs work from the keyboard, one step of $10 per arrow.
+    const lowest = page.getByRole('slider', { name: 'Lowest price' });
+    const highest = page.getByRole('slider', { name: 'Highest price' });
+    await highest.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    await expect(highest).toHaveValue('300');
+    await expect(page).toHaveURL(/max=300/);
+    await expect(page.getByRole('heading', { name: 'No apartments match your filters' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your filter criteria to see more options.')).toBeVisible();
+
+    // Back undoes the whole price change at once, then the location.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?guests=4&location=Beachfront$/);
+    await expect(cards).toHaveCount(1);
+    await page.goBack();
+    await expect(cards).toHaveCount(2);
+    await page.goForward();
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'No apartments match your filters' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(cards).toHaveCount(6);
+    await expect(page).toHaveURL(/\/apartments$/);
+    await expect(lowest).toHaveValue('100');
+  });
+
+  test('a shared filtered address shows its list', async ({ page }) => {
+    await page.goto('/apartments?guests=3&min=150&max=200');
+    const cards = page.getByRole('link', { name: /^View Details/ });
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByLabel('Guests')).toHaveValue('3');
+    await expect(page.getByRole('heading', { name: 'Garden View Apartment' })).toBeVisible();
+    await expect(page.getByText('+2 more')).toBeVisible();
+  });
+
+  test('room pages answer, an unknown room is the demo not-found page with 404', async ({ page }) => {
+    const response = await page.goto('/apartments/4');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Luxury Penthouse Suite | Seabreeze Residences, Destin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Luxury Penthouse Suite');
+    await expect(page.getByText('Washing Machine')).toBeVisible();
+    await expect(page.getByRole('note').first()).toContainText('no booking is real');
+    const missing = await page.goto('/apartments/7');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText('Perhaps you took a wrong turn in paradise?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`demo pages have no accessibility violations in the ${theme} theme`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      for (const path of ['/apartments', '/apartments/1', '/amenities', '/apartments/9']) {
+        await page.goto(path);
+        await page.mouse.wheel(0, 20000);
+        await page.waitForTimeout(300);
+        expect(await wcagViolations(page), path).toEqual([]);
+      }
+    });
+  }
+});

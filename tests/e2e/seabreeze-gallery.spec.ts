@@ -1,0 +1,78 @@
+import { expect } from '@playwright/test';
+import { wcagViolations } from './axe.ts';
+import { test } from './console.ts';
+
+test.describe('gallery lightbox', () => {
+  test('filters, opens full screen, moves with wrapping keys, keeps focus inside and gives it back', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    const thumbs = page.getByRole('button', { name: /^Open picture:/ });
+    await expect(thumbs).toHaveCount(12);
+    await page.getByRole('button', { name: 'Rooms', exact: true }).click();
+    await expect(thumbs).toHaveCount(4);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(thumbs).toHaveCount(12);
+
+    const first = thumbs.first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\?photo=1$/);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(dialog).toContainText('1 of 12');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/\?photo=12$/);
+    await expect(dialog).toContainText('12 of 12');
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/\?photo=1$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toContainText('2 of 12');
+
+    // Tab cycles through the viewer's three buttons and never leaves it.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(thumbs.nth(1)).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('a shared address opens its picture; the buttons close and move', async ({ page }) => {
+    await page.goto('/gallery?photo=5');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('5 of 12');
+    await dialog.getByRole('button', { name: 'Next picture' }).click();
+    await expect(dialog).toContainText('6 of 12');
+    await dialog.getByRole('button', { name: 'Previous picture' }).click();
+    await expect(dialog).toContainText('5 of 12');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/gallery$/);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no accessibility violations in the ${theme} theme, viewer open included`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/gallery');
+      await expect(page.getByRole('button', { name: /^Open picture:/ })).toHaveCount(12);
+      expect(await wcagViolations(page)).toEqual([]);
+      await page
+        .getByRole('button', { name: /^Open picture:/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await wcagViolations(page)).toEqual([]);
+    });
+  }
+});
