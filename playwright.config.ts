@@ -19,11 +19,12 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium
 
 // The test servers take free ports, so a run never fails on a port another program holds, and two runs
 // can share a machine. E2E_PORT fixes the site's port (the hosted-forms build then takes the next one,
-// or E2E_HOSTED_PORT). Every worker loads this file again: the ports chosen by the runner reach the
+// or E2E_HOSTED_PORT, and the analytics build the one after, or E2E_ANALYTICS_PORT). Every worker loads this file again: the ports chosen by the runner reach the
 // workers through the environment they inherit.
 const fixedPort = process.env.E2E_PORT;
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_HOSTED_PORT ??= fixedPort ? String(Number(fixedPort) + 1) : String(await freePort());
+process.env.E2E_ANALYTICS_PORT ??= fixedPort ? String(Number(fixedPort) + 2) : String(await freePort());
 const port = Number(process.env.E2E_PORT);
 // BASE_URL points the tests at an already running server (a dev server, say) instead of the built site.
 const baseURL = process.env.BASE_URL ?? `http://localhost:${port}`;
@@ -36,7 +37,7 @@ const buildsHostedForms = !process.env.BASE_URL && !process.env.HOSTED_BASE_URL;
 if (buildsHostedForms) process.env.HOSTED_BASE_URL = `http://localhost:${hostedPort}`;
 // The analytics tests need a build with analytics on (ANALYTICS=vercel), made and served likewise;
 // ANALYTICS_BASE_URL points them at one already running.
-const analyticsPort = port + 2;
+const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT);
 const buildsAnalytics = !process.env.BASE_URL && !process.env.ANALYTICS_BASE_URL;
 if (buildsAnalytics) process.env.ANALYTICS_BASE_URL = `http://localhost:${analyticsPort}`;
 

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { PageBlocks } from '../blocks/PageBlocks.tsx';
-import { fillPlaceholders, findEntry } from '../content/collections.ts';
+import { findEntry } from '../content/collections.ts';
 import { RouteEntryContext } from '../content/route-entry.ts';
-import type { Resolution } from '../content/manifest.ts';
+import { pageAt, type Resolution } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
 import { absoluteUrl, site } from '../content/site.ts';
 import { DidYouMean } from './DidYouMean.tsx';
@@ -14,10 +14,8 @@ import { StructuredData } from './StructuredData.tsx';
 export function PageView({ resolution }: { resolution: Resolution }) {
   const page = usePage(resolution.pageId);
   const { pathname } = useLocation();
-  // A collection route's page shows one entry: its title and description take the entry's fields.
   const entry = resolution.kind === 'entry' ? findEntry(resolution.collection, resolution.id) : undefined;
-  const title = entry ? fillPlaceholders(page.title, entry) : page.title;
-  const description = entry ? fillPlaceholders(page.description, entry) : page.description;
+  const { title, description } = pageAt(page, resolution);
 
   useEffect(() => {
     // Planned and unknown paths are worth knowing about: they are links the site does not serve yet.

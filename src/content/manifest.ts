@@ -1,6 +1,6 @@
 import manifestJson from '../../content/routes.json' with { type: 'json' };
 import type { CollectionRoute, RouteManifest } from '../generated/content.ts';
-import { collections, findEntry } from './collections.ts';
+import { collections, fillPlaceholders, findEntry } from './collections.ts';
 
 export const manifest = manifestJson as RouteManifest;
 
@@ -68,3 +68,11 @@ export const servedPaths = (m: RouteManifest = manifest): string[] => [
   ...entryPaths(m),
   ...Object.keys(m.aliases),
 ];
+
+/** A page as shown at a path: a collection route's page takes its entry's fields into its title and description. */
+export function pageAt<T extends { title: string; description: string }>(page: T, resolution: Resolution): T {
+  const entry = resolution.kind === 'entry' ? findEntry(resolution.collection, resolution.id) : undefined;
+  return entry
+    ? { ...page, title: fillPlaceholders(page.title, entry), description: fillPlaceholders(page.description, entry) }
+    : page;
+}

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { htmlFileFor } from '../../scripts/lib/prerender.ts';
 import { clientDir, relative } from '../../scripts/lib/paths.ts';
-import { normalizePath, resolvePath, servedPaths } from '../../src/content/manifest.ts';
+import { normalizePath, pageAt, resolvePath, servedPaths } from '../../src/content/manifest.ts';
 import type { Page as PageContent } from '../../src/generated/content.ts';
 import { manifest, pageContent } from './content.ts';
 
@@ -40,7 +40,7 @@ function builtPages(): BuiltPage[] {
   const pages: Omit<BuiltPage, 'html'>[] = servedPaths(manifest).map((urlPath) => ({
     urlPath,
     file: path.join(clientDir, htmlFileFor(urlPath)),
-    content: pageContent(resolvePath(urlPath, manifest).pageId),
+    content: pageAt(pageContent(resolvePath(urlPath, manifest).pageId), resolvePath(urlPath, manifest)),
   }));
   pages.push({ urlPath: null, file: path.join(clientDir, '404.html'), content: pageContent(manifest.fallback) });
   return pages.map((page) => ({ ...page, html: existsSync(page.file) ? readFileSync(page.file, 'utf8') : '' }));

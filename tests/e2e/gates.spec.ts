@@ -11,18 +11,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { firstLoadJsBudget, kB, readBudgets } from '../../scripts/lib/budgets.ts';
-import { resolvePath } from '../../src/content/manifest.ts';
+import { pageAt, resolvePath, servedPaths } from '../../src/content/manifest.ts';
 import { DARK_CLASS } from '../../src/chrome/theme-init.ts';
 import { wcagViolations } from './axe.ts';
 import { watchConsole } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
 
-/** Paths no manifest will serve: a plain one, a near miss of a route, and one nested under an alias. */
-const UNKNOWN_SAMPLE = ['/no-such-page', '/contcat', '/experiences/somewhere-new'];
+/**
+ * Paths no manifest will serve: a plain one, a near miss of a route, one nested under an alias, and
+ * an id no entry of a collection route has.
+ */
+const UNKNOWN_SAMPLE = ['/no-such-page', '/contcat', '/experiences/somewhere-new', '/apartments/7'];
 
 const targets = [
-  ...Object.keys(manifest.routes),
-  ...Object.keys(manifest.aliases),
+  ...servedPaths(manifest),
   ...manifest.planned,
   ...UNKNOWN_SAMPLE.filter((urlPath) => resolvePath(urlPath, manifest).kind === 'fallback'),
 ];
@@ -50,7 +52,7 @@ test.describe('every path of the manifest', () => {
 
   for (const urlPath of targets) {
     const resolution = resolvePath(urlPath, manifest);
-    const content = pageContent(resolution.pageId);
+    const content = pageAt(pageContent(resolution.pageId), resolution);
     const fallback = resolution.kind === 'fallback';
     const what = fallback ? (resolution.planned ? 'planned path' : 'unknown path') : resolution.kind;
 

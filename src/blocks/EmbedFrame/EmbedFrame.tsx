@@ -44,7 +44,9 @@ export function EmbedFrame({ block }: BlockProps<'embed-frame'>) {
         style={{ height }}
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+        // No sandbox: the tool needs its scripts and its own storage, and a sandbox that allows both gives
+        // a frame from another origin no protection it lacks (the HTML checker refuses the pair). Which
+        // sites may be framed at all is decided by site.json's embeds and the security policy.
       />
       <Below>
         {block.note && (
