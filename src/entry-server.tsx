@@ -17,6 +17,8 @@ export interface Rendered {
   /** Elements for <head>: title, meta description, canonical link, styles, the page's data. */
   head: string;
   status: number;
+  /** The page shown (several paths may show one page). */
+  pageId: string;
   /** The types of the blocks that hydrate at once, whose chunks the page preloads. */
   firstScreenBlockTypes: string[];
 }
@@ -63,6 +65,7 @@ export async function render(path: string): Promise<Rendered> {
     return {
       html: markup.slice(hoisted.length),
       head: hoisted + sheet.getStyleTags() + data,
+      pageId: resolution.pageId,
       status: resolution.kind === 'fallback' && path !== CATALOGUE_PATH ? 404 : 200,
       firstScreenBlockTypes: [...new Set(page.blocks.slice(0, FIRST_SCREEN_BLOCKS).map((block) => block.type))],
     };
