@@ -4,7 +4,9 @@ import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
+import { loadInOrder } from './app/load-in-order.ts';
 import { FIRST_SCREEN_BLOCKS } from './blocks/PageBlocks.tsx';
+import { blockModules } from './blocks/registry.ts';
 import { CATALOGUE_PATH } from './catalogue/path.ts';
 import { resolvePath } from './content/manifest.ts';
 import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
@@ -15,6 +17,8 @@ export interface Rendered {
   /** Elements for <head>: title, meta description, canonical link, styles, the page's data. */
   head: string;
   status: number;
+  /** The page shown (several paths may show one page). */
+  pageId: string;
   /** The types of the blocks that hydrate at once, whose chunks the page preloads. */
   firstScreenBlockTypes: string[];
 }
@@ -23,8 +27,19 @@ export interface Rendered {
 // when it does not render <head> itself; they belong in <head>.
 const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
+// Every module the site loads lazily while rendering: the blocks, and the parts App and the routes load lazily.
+const lazyModules: Record<string, () => Promise<unknown>> = {
+  ...Object.fromEntries(Object.entries(blockModules).map(([type, load]) => [`block ${type}`, load])),
+  'brand frame': () => import('./chrome/BrandFrame.tsx'),
+  'block catalogue': () => import('./catalogue/BlockCatalogue.tsx'),
+  footer: () => import('./chrome/Footer.tsx'),
+};
+let everyModuleLoaded: Promise<void> | undefined;
+
 /** Renders one path of the site to static HTML, waiting for every lazy part. */
 export async function render(path: string): Promise<Rendered> {
+  // Before the first page, so style groups are numbered the same on every build (see load-in-order.ts).
+  await (everyModuleLoaded ??= loadInOrder(lazyModules));
   const resolution = resolvePath(path);
   const page = await loadPage(resolution.pageId);
   primePage(resolution.pageId, page);
@@ -50,6 +65,7 @@ export async function render(path: string): Promise<Rendered> {
     return {
       html: markup.slice(hoisted.length),
       head: hoisted + sheet.getStyleTags() + data,
+      pageId: resolution.pageId,
       status: resolution.kind === 'fallback' && path !== CATALOGUE_PATH ? 404 : 200,
       firstScreenBlockTypes: [...new Set(page.blocks.slice(0, FIRST_SCREEN_BLOCKS).map((block) => block.type))],
     };

@@ -29,3 +29,11 @@ if (pageData) {
   // The development server sends an empty shell, rendered from scratch.
   createRoot(container).render(app);
 }
+
+// Once the page has loaded, links prefetch what the pages they lead to need (src/app/prefetch.ts):
+// its own chunk, outside the first load.
+window.addEventListener('load', () => {
+  const start = (): void => void import('./app/prefetch.ts').then((prefetch) => prefetch.prefetchLinkedPages());
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1000);
+});

@@ -10,6 +10,7 @@ import siteJson from '../../content/site.json' with { type: 'json' };
 import type { RouteManifest } from '../../src/generated/content.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { blockComponentName } from '../../src/blocks/names.ts';
+import { PAGE_CHUNKS_FILE } from '../../src/app/prefetch.ts';
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
 import { canonicalPaths, notFoundProbes, servedPaths } from '../../src/content/manifest.ts';
 import { clientDir as servedClientDir, serverDir as servedServerDir } from './paths.ts';
@@ -32,11 +33,10 @@ interface ManifestChunk {
 type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * <link rel="modulepreload"> for the chunks of the blocks that hydrate at once (and what they import),
- * so the browser fetches them alongside the entry instead of after it. The other blocks' chunks load
- * as those blocks near the viewport (src/ui/HydrateWhenVisible.tsx).
+ * The chunks behind some manifest keys (and what they import), less the entry and its imports, which
+ * every page already loads (Vite writes their tags into index.html).
  */
-export function preloadLinks(viteManifest: ViteManifest, blockTypes: string[]): string {
+function chunksBeyondEntry(viteManifest: ViteManifest, keys: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string): void => {
     const chunk = viteManifest[key];
@@ -44,17 +44,34 @@ export function preloadLinks(viteManifest: ViteManifest, blockTypes: string[]): 
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  // The entry and its imports are already in the page (Vite writes their tags into index.html).
   for (const [key, chunk] of Object.entries(viteManifest)) if (chunk.isEntry) visit(key);
   const alreadyLoaded = new Set(files);
-  for (const type of blockTypes) {
-    const name = blockComponentName(type);
-    visit(`src/blocks/${name}/${name}.tsx`);
-  }
-  return [...files]
-    .filter((file) => !alreadyLoaded.has(file))
+  keys.forEach(visit);
+  return [...files].filter((file) => !alreadyLoaded.has(file));
+}
+
+const blockKey = (type: string): string => {
+  const name = blockComponentName(type);
+  return `src/blocks/${name}/${name}.tsx`;
+};
+
+/**
+ * <link rel="modulepreload"> for the chunks of the blocks that hydrate at once (and what they import),
+ * so the browser fetches them alongside the entry instead of after it. The other blocks' chunks load
+ * as those blocks near the viewport (src/ui/HydrateWhenVisible.tsx).
+ */
+export function preloadLinks(viteManifest: ViteManifest, blockTypes: string[]): string {
+  return chunksBeyondEntry(viteManifest, blockTypes.map(blockKey))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
+}
+
+/**
+ * What a client-side visit to a page needs before its first screen paints: the page's content chunk and
+ * its first-screen blocks' chunks, all known up front so they can be fetched at once (src/app/prefetch.ts).
+ */
+export function pageChunks(viteManifest: ViteManifest, pageId: string, blockTypes: string[]): string[] {
+  return chunksBeyondEntry(viteManifest, [`content/pages/${pageId}.json`, ...blockTypes.map(blockKey)]);
 }
 
 export function fillTemplate(template: string, rendered: Rendered, viteManifest: ViteManifest): string {
@@ -74,27 +91,29 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
   // The block catalogue is built too, but left out of the sitemap.
   const paths = [...servedPaths(manifest), CATALOGUE_PATH];
   const failures: string[] = [];
+  const chunksByPage: Record<string, string[]> = {};
+  const write = async (file: string, rendered: Rendered): Promise<void> => {
+    chunksByPage[rendered.pageId] ??= pageChunks(viteManifest, rendered.pageId, rendered.firstScreenBlockTypes);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, fillTemplate(template, rendered, viteManifest));
+  };
   // Sequential on purpose: styled-components collects styles per render, and the pages are small.
   for (const urlPath of paths) {
     try {
       const rendered = await render(urlPath);
       if (rendered.status !== 200) throw new Error(`answered ${rendered.status}`);
-      const file = path.join(clientDir, htmlFileFor(urlPath));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, fillTemplate(template, rendered, viteManifest));
+      await write(path.join(clientDir, htmlFileFor(urlPath)), rendered);
     } catch (error) {
       failures.push(`${urlPath}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const notFound = await render(NOT_FOUND_PROBE);
-  await writeFile(path.join(clientDir, '404.html'), fillTemplate(template, notFound, viteManifest));
+  await write(path.join(clientDir, '404.html'), await render(NOT_FOUND_PROBE));
   // A collection route's own not-found page answers its unknown ids (scripts/serve.ts looks for the nearest 404.html).
   for (const probe of notFoundProbes(manifest)) {
-    const rendered = await render(probe.path);
-    const file = path.join(clientDir, ...probe.folder.slice(1).split('/'), '404.html');
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, rendered, viteManifest));
+    await write(path.join(clientDir, ...probe.folder.slice(1).split('/'), '404.html'), await render(probe.path));
   }
+
+  await writeFile(path.join(clientDir, PAGE_CHUNKS_FILE.slice(1)), JSON.stringify(chunksByPage));
 
   const urls = routePaths.map((p) => `  <url><loc>${siteJson.url}${p}</loc></url>`).join('\n');
   await writeFile(

@@ -52,10 +52,16 @@ export function App() {
           <FrameHeader frame={frame} />
         </Suspense>
       ) : (
-        <Header transparent={page.header === 'transparent' && pathname !== CATALOGUE_PATH} />
+        // Its own boundary, as is the page below: React hydrates each in a task of its own after the
+        // shell, yielding to the browser between them, rather than the whole page in one long task.
+        <Suspense fallback={null}>
+          <Header transparent={page.header === 'transparent' && pathname !== CATALOGUE_PATH} />
+        </Suspense>
       )}
       <main id="main" tabIndex={-1}>
-        <PageErrorBoundary key={pathname}>{element}</PageErrorBoundary>
+        <Suspense fallback={null}>
+          <PageErrorBoundary key={pathname}>{element}</PageErrorBoundary>
+        </Suspense>
       </main>
       <HydrateWhenVisible>{frame ? <FrameFooter frame={frame} /> : <Footer />}</HydrateWhenVisible>
     </>

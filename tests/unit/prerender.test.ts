@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlFileFor, preloadLinks } from '../../scripts/lib/prerender.ts';
+import { htmlFileFor, pageChunks, preloadLinks } from '../../scripts/lib/prerender.ts';
 
 describe('htmlFileFor', () => {
   it('gives each clean URL its own index.html', () => {
@@ -27,5 +27,10 @@ describe('preloadLinks', () => {
       'href="/assets/TileGrid-1.js"',
     ]);
     expect(links).not.toContain('Faq');
+  });
+
+  it("lists a page's content chunk with its first-screen blocks' chunks, so a navigation can fetch them at once", () => {
+    const withPage = { ...manifest, 'content/pages/home.json': { file: 'assets/home-1.js' } };
+    expect(pageChunks(withPage, 'home', ['hero'])).toEqual(['assets/home-1.js', 'assets/Hero-1.js', 'assets/Section-1.js']);
   });
 });

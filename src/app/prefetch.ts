@@ -1,0 +1,84 @@
+import { resolvePath } from '../content/manifest.ts';
+
+/**
+ * Written by the build (scripts/lib/prerender.ts): for each page, the chunks a visit needs before its
+ * first screen can paint (the page's content and its first-screen blocks, with what they import),
+ * less what every page already loads. A development server has none, and nothing is prefetched.
+ */
+export const PAGE_CHUNKS_FILE = '/page-chunks.json';
+
+const SITE_LINKS = 'a[href^="/"]';
+
+/** Adds a modulepreload for a chunk once: fetched and compiled now, run only when the page asks for it. */
+function preloadChunk(file: string): void {
+  const href = new URL(`/${file}`, location.href).href;
+  // The page's own preloads and Vite's (which it adds for each dynamic import) may have it already.
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) if (link.href === href) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
+const whenIdle = (work: () => void): void => {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+};
+
+/**
+ * Gets what the pages behind the site's links need before they are followed, so a click paints the
+ * next page from chunks already here instead of fetching them one after another: every chunk of a page
+ * at once, for a link hovered, focused or touched, and at idle time for a link that comes into view
+ * (unless the visitor asked to save data).
+ */
+export function prefetchLinkedPages(): void {
+  const chunks: Promise<Record<string, string[]>> = fetch(PAGE_CHUNKS_FILE)
+    .then((response) => (response.ok ? (response.json() as Promise<Record<string, string[]>>) : {}))
+    .catch(() => ({}));
+  const done = new Set<string>();
+
+  const prefetch = (anchor: Element | null): void => {
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const url = new URL(anchor.href);
+    if (url.origin !== location.origin || url.pathname === location.pathname) return;
+    const { pageId } = resolvePath(url.pathname);
+    if (done.has(pageId)) return;
+    done.add(pageId);
+    void chunks.then((files) => files[pageId]?.forEach(preloadChunk));
+  };
+
+  const onIntent = (event: Event): void => prefetch((event.target as Element).closest?.(SITE_LINKS) ?? null);
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('touchstart', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (saveData || !('IntersectionObserver' in window)) return;
+  const inView = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      inView.unobserve(entry.target);
+      whenIdle(() => prefetch(entry.target));
+    }
+  });
+  const watched = new WeakSet<Element>();
+  const watchLinks = (): void => {
+    for (const anchor of document.querySelectorAll(SITE_LINKS)) {
+      if (watched.has(anchor)) continue;
+      watched.add(anchor);
+      inView.observe(anchor);
+    }
+  };
+  watchLinks();
+  // Links appear with each new page and as lower blocks hydrate; one look per idle period is enough.
+  let pending = false;
+  new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    whenIdle(() => {
+      pending = false;
+      watchLinks();
+    });
+  }).observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
+}
