@@ -6,7 +6,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-hosted-forms/', 'dist-analytics/', 'src/generated/', 'test-results/', 'playwright-report/', '.cache/', 'data/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-hosted-forms/',
+      'dist-analytics/',
+      'src/generated/',
+      'test-results/',
+      'playwright-report/',
+      '.cache/',
+      'data/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
