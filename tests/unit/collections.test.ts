@@ -73,7 +73,7 @@ describe('collections', () => {
       line: locate(text, '"id": "3"').line - 1,
       column: 5,
       path: 'entries[2] › price',
-      message: 'is required. Add "price": Price per night in US dollars, a whole number.',
+      message: 'Add "price" (price per night in US dollars, a whole number).',
     });
   });
 
@@ -255,7 +255,7 @@ describe('frames', () => {
       });
     });
     expect(problems.filter((p) => p.file.endsWith('frames/seabreeze.json')).map((p) => `${p.path}: ${p.message}`)).toEqual([
-      expect.stringMatching(/^contact: is required/),
+      expect.stringMatching(/^contact: Add "contact"/),
       expect.stringMatching(/^navigation\[0\] › href: "\/apartmens" is not a page of this site\. Did you mean "\/apartments"\?/),
     ]);
   });
