@@ -749,6 +749,24 @@ function checkEmbedOrigins(source: SourceFile, site: Site): Problem[] {
   });
 }
 
+/** A contact form posts to a form id that site.json declares, so the site's own endpoint accepts it too. */
+function checkFormIds(source: SourceFile, site: Site): Problem[] {
+  const blocks = (source.data as { blocks?: unknown } | null)?.blocks;
+  if (!Array.isArray(blocks)) return [];
+  const known = [site.forms.contactFormId, ...(site.forms.otherContactFormIds ?? [])];
+  return (blocks as ({ type?: unknown; formId?: unknown } | null)[]).flatMap((block, b) =>
+    block?.type === 'contact-form' && typeof block.formId === 'string' && !known.includes(block.formId)
+      ? [
+          problemAt(
+            source,
+            `/blocks/${b}/formId`,
+            `${quote(block.formId)} is not a form of this site.${didYouMean(block.formId, known)} Forms: ${known.join(', ')}. Add it to "forms" › "otherContactFormIds" in content/site.json, or name one of these.`,
+          ),
+        ]
+      : [],
+  );
+}
+
 /** Every item after the first one marked featured in a featured list. */
 function featuredListProblems(source: SourceFile, b: number, items: unknown[]): Problem[] {
   const marked = (items as ({ featured?: unknown } | null)[]).flatMap((item, i) => (item?.featured === true ? [i] : []));
@@ -1207,7 +1225,11 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
     const { errors, marked } = schemas.site(siteSource.data);
     problems.push(...siteSource.duplicates, ...schemaProblems(siteSource, errors), ...checkStrings(siteSource, marked));
     problems.push(...checkLinks(siteSource, marked, undefined, manifest, targets, roots, collections));
-    for (const page of pages.values()) problems.push(...checkEmbedOrigins(page.source, siteSource.data as Site));
+    for (const page of pages.values())
+      problems.push(
+        ...checkEmbedOrigins(page.source, siteSource.data as Site),
+        ...checkFormIds(page.source, siteSource.data as Site),
+      );
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

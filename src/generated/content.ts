@@ -226,6 +226,10 @@ export interface Site {
      * The newsletter sign-up's id at the form service.
      */
     newsletterFormId: string;
+    /**
+     * Further message forms with the contact form's fields, each with its own id at the form service (such as the demo hotel's). A contact-form block names one with formId; the site's own endpoint accepts these ids too.
+     */
+    otherContactFormIds?: string[];
   };
   /**
    * Other sites whose tools the pages embed. The Content-Security-Policy allows these origins (and the video providers) and no others, so a tool from anywhere else does not load.
@@ -547,6 +551,10 @@ export interface ContactFormBlock {
    */
   type: 'contact-form';
   id?: AnchorId;
+  /**
+   * Which form this is at the form service: forms.contactFormId of content/site.json when left out, or one of forms.otherContactFormIds (a second brand's message form keeps its messages apart).
+   */
+  formId?: string;
   heading: SectionHeading;
   contactDetails?: ContactDetails;
   nextSteps?: ContactNextSteps;

@@ -57,7 +57,8 @@ const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 const defaultForms = (): Record<string, FormKind> => {
   const { forms } = siteJson as Site;
-  return { [forms.contactFormId]: 'contact', [forms.newsletterFormId]: 'newsletter' };
+  const others = (forms.otherContactFormIds ?? []).map((id) => [id, 'contact'] as const);
+  return { ...Object.fromEntries(others), [forms.contactFormId]: 'contact', [forms.newsletterFormId]: 'newsletter' };
 };
 
 const ROUTE = new RegExp(`^${EMBEDDED_FORMS_PATH}/f/([^/]+)/?$`);

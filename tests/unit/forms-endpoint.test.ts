@@ -133,6 +133,13 @@ describe('the embedded form endpoint accepts', () => {
     expect(lines('newsletter')).toHaveLength(1);
   });
 
+  it("the other message forms of site.json (the demo hotel's), kept apart from the contact form", async () => {
+    const answer = await postJson('seabreeze-contact', validContact);
+    expect(answer.status).toBe(200);
+    expect(lines('seabreeze-contact')).toHaveLength(1);
+    expect(lines('contact')).toHaveLength(0);
+  });
+
   it('concurrent submissions as whole lines, and keeps them across a restart', async () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => postJson('contact', { ...validContact, name: `Guest ${i}` })),

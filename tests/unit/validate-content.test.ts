@@ -406,3 +406,17 @@ describe('embed-frame allow-list', () => {
     expect(problem.message).toContain('Allowed hosts: quote.voyagesure.example');
   });
 });
+
+describe('contact forms', () => {
+  it('name a form that site.json declares, or the file, line and column of the one that is not', () => {
+    const form = JSON.parse(readFileSync(path.join(projectRoot, 'tests/fixtures/blocks/contact-form/valid.json'), 'utf8'))
+      .blocks[0];
+    const dir = contentTree({
+      home: page([hero, { ...form, formId: 'seabreeze-contact' }, { ...form, id: 'other', formId: 'seabreze-contact' }]),
+    });
+    const problems = problemsOf(dir).filter((p) => p.file.endsWith('home.json'));
+    expect(problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      'blocks[2] (contact-form) › formId: "seabreze-contact" is not a form of this site. Did you mean "seabreeze-contact"? Forms: contact, seabreeze-contact. Add it to "forms" › "otherContactFormIds" in content/site.json, or name one of these.',
+    ]);
+  });
+});

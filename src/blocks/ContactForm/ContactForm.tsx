@@ -307,7 +307,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
     status,
     submitting,
     values,
-  } = useFormSubmission('contact', formIds.contact, {
+  } = useFormSubmission('contact', block.formId ?? formIds.contact, {
     labels: {
       name: texts.name.label,
       email: texts.email.label,
