@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { servedPages, site } from './content.ts';
+import { site } from './content.ts';
 import { expect, gotoHydrated, test } from './helpers-chrome.ts';
 
-// The claims of the accessibility statement that no other test holds: a11y.spec.ts (axe-core) covers
-// names, contrast and alt attributes; header, home, theme and contact specs cover the menus, the
-// slideshow, the theme switch and the form's errors. Each test here names the claim it keeps true.
+// The claims of the accessibility statement that no other test holds: gates.spec.ts covers, on every
+// page, axe-core (names, contrast, alt attributes), reflow at 320 px and described pictures and icons;
+// header, home, theme and contact specs cover the menus, the slideshow, the theme switch and the
+// form's errors. Each test here names the claim it keeps true.
 
 const STATEMENT = '/accessibility-statement';
-const pages = [...new Set(servedPages.filter((p) => p.urlPath === p.canonical).map((p) => p.urlPath))];
 
 /** Why the focused element shows no focus indicator, or '' when it shows one. */
 const missingFocusIndicator = (page: Page): Promise<string> =>
@@ -63,43 +63,6 @@ test('the statement offers the email address and phone number of site.json as li
   await expect(main.locator(`a[href="${tel}"]`).first()).toBeVisible();
   for (const href of ['/website-policy', '/privacy-policy', '/contact']) {
     await expect(main.locator(`a[href="${href}"]`).first()).toBeAttached();
-  }
-});
-
-test.describe('on a screen 320 pixels wide', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  for (const urlPath of pages) {
-    test(`${urlPath} reflows without scrolling sideways`, async ({ page }) => {
-      await gotoHydrated(page, urlPath);
-      await page.waitForLoadState('networkidle');
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    });
-  }
-});
-
-test.describe('pictures and icons', () => {
-  for (const urlPath of pages) {
-    test(`${urlPath}: every picture is described; every icon is hidden from screen readers or named`, async ({ page }) => {
-      await gotoHydrated(page, urlPath);
-      const undescribed = await page
-        .locator('img')
-        .evaluateAll((imgs) =>
-          imgs.filter((img) => !(img.getAttribute('alt') ?? '').trim()).map((img) => img.getAttribute('src')),
-        );
-      expect(undescribed).toEqual([]);
-      const unnamedIcons = await page.locator('svg').evaluateAll((svgs) =>
-        svgs
-          .filter((svg) => !svg.closest('[aria-hidden="true"]'))
-          .filter((svg) => !(svg.getAttribute('role') === 'img' && svg.getAttribute('aria-label')))
-          .map((svg) => svg.outerHTML.slice(0, 80)),
-      );
-      expect(unnamedIcons).toEqual([]);
-    });
   }
 });
 

@@ -32,7 +32,13 @@ test('is not in the sitemap', async ({ request }) => {
 for (const theme of ['light', 'dark'] as const) {
   test(`axe-core finds nothing in the ${theme} theme`, async ({ page }) => {
     test.setTimeout(90_000);
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
+    // Init scripts run in every frame too: the quote tool's frame (an error page here) has no storage.
+    await page.addInitScript(
+      ([key, value]) => {
+        if (window === window.top) localStorage.setItem(key, value);
+      },
+      [THEME_STORAGE_KEY, theme],
+    );
     await page.goto(CATALOGUE_PATH);
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? new RegExp(DARK_CLASS) : /^(?!.*dark)/);
     // Every example hydrated and rendered before the check.

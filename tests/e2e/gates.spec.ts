@@ -46,6 +46,18 @@ async function violationsInBothThemes(page: Page): Promise<Record<'light' | 'dar
   return { light: found.light ?? [], dark: found.dark ?? [] };
 }
 
+/** Every picture has alt text; every icon is hidden from screen readers or named (what axe lets pass). */
+const undescribedPicturesAndIcons = (page: Page): Promise<string[]> =>
+  page.evaluate(() => [
+    ...[...document.querySelectorAll('img')]
+      .filter((img) => !(img.getAttribute('alt') ?? '').trim())
+      .map((img) => `img ${img.getAttribute('src')}`),
+    ...[...document.querySelectorAll('svg')]
+      .filter((svg) => !svg.closest('[aria-hidden="true"]'))
+      .filter((svg) => !(svg.getAttribute('role') === 'img' && svg.getAttribute('aria-label')))
+      .map((svg) => svg.outerHTML.slice(0, 80)),
+  ]);
+
 test.describe('every path of the manifest', () => {
   // Two axe runs over a long page take a while on a busy 2-core machine.
   test.describe.configure({ timeout: 60_000 });
@@ -89,6 +101,14 @@ test.describe('every path of the manifest', () => {
       }
 
       expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+      expect(await undescribedPicturesAndIcons(page), 'pictures without alt text, icons without a name').toEqual([]);
+      if (testInfo.project.name === 'phone') {
+        // WCAG reflow: at 320 CSS pixels nothing makes the page scroll sideways (the accessibility statement says so).
+        await page.setViewportSize({ width: 320, height: 640 });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+          .toBeLessThanOrEqual(0);
+      }
       // The fallback page's one line naming the path is expected; nothing else may be said.
       if (fallback) expect(logged.filter((line) => line.includes(urlPath))).toHaveLength(1);
       expect(problems, 'console errors, React warnings or uncaught exceptions').toEqual([]);

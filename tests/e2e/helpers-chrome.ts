@@ -37,11 +37,11 @@ export const hydratedByReact = (element: Element): boolean => Object.keys(elemen
 
 /**
  * The prerendered menu is on screen before React attaches its handlers, and a hover or key press in
- * between is lost. The header hydrates with the first screen.
+ * between is lost. The header hydrates with the first screen; its first link is in every frame's header.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  const button = await page.waitForSelector('header button', { state: 'attached' });
-  await page.waitForFunction(hydratedByReact, button);
+  const link = await page.waitForSelector('header a', { state: 'attached' });
+  await page.waitForFunction(hydratedByReact, link);
 }
 
 /**
