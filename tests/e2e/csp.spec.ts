@@ -24,6 +24,9 @@ async function watchViolations(page: Page): Promise<string[]> {
 const paths = [...servedPages.map((p) => p.urlPath), '/no-such-page'];
 
 test.describe('the Content-Security-Policy', () => {
+  // The policy and what the pages load do not depend on the screen's width: one project is enough.
+  test.skip(({ isMobile }) => isMobile, 'checked at desktop width');
+
   for (const urlPath of paths) {
     test(`${urlPath} runs with no CSP violation`, async ({ page }) => {
       const violations = await watchViolations(page);
