@@ -8,7 +8,8 @@
  *    the bench also prints what the whole page fetches once scrolled to its end,
  *  - per route, LCP and CLS of the hydrated page beside the same prerendered HTML with JavaScript
  *    off, under mobile-like throttling, median of 5 (budget: LCP within 1.10 × static, CLS 0).
- * `--no-build` measures the existing dist/. It prints figures; it does not pass or fail.
+ * `--no-build` measures the existing dist/. Those figures do not pass or fail; the PageSpeed goals
+ * printed first (scripts/lib/bench-lighthouse.ts) do: the bench exits non-zero when one is missed.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import manifestJson from '../content/routes.json' with { type: 'json' };
 import type { RouteManifest } from '../src/generated/content.ts';
 import { servedPaths } from '../src/content/manifest.ts';
+import { benchOptions, interactionSection, lighthouseSection, navigationSection } from './lib/bench-lighthouse.ts';
 import { firstLoadJsBudget, kB, readBudgets } from './lib/budgets.ts';
 import { buildReportFile, clientDir, projectRoot } from './lib/paths.ts';
 import type { StageTiming } from './lib/stages.ts';
@@ -119,9 +121,29 @@ async function vitals(browser: Browser, url: string, javaScriptEnabled: boolean)
   return { lcp: lcpAt - started, cls };
 }
 
+/**
+ * Issue 13's goals, as PageSpeed measures them (scripts/lib/bench-lighthouse.ts). `--runs N` and
+ * `--routes /a,/b` make a quick run; `--pagespeed-only` skips the sections below. Any goal missed
+ * makes the bench exit non-zero.
+ */
+async function pagespeedGoals(): Promise<void> {
+  const options = benchOptions(process.argv, { runs: RUNS, routes: Object.keys(manifest.routes) });
+  const missed = [
+    ...(await lighthouseSection(options)),
+    ...(await navigationSection(options, ['/', ...Object.keys(manifest.routes)].slice(0, 3))),
+    ...(await interactionSection(options)),
+  ];
+  if (missed.length) {
+    console.log(`\nGoals missed:\n  ${missed.join('\n  ')}`);
+    process.exitCode = 1;
+  } else console.log('\nEvery PageSpeed goal met.');
+}
+
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build'))
     execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: projectRoot, stdio: 'inherit' });
+  await pagespeedGoals();
+  if (process.argv.includes('--pagespeed-only')) return;
   if (!existsSync(buildReportFile)) {
     console.error('No build report: run without --no-build.');
     process.exit(1);

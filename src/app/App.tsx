@@ -52,16 +52,10 @@ export function App() {
           <FrameHeader frame={frame} />
         </Suspense>
       ) : (
-        // Its own boundary, as is the page below: React hydrates each in a task of its own after the
-        // shell, yielding to the browser between them, rather than the whole page in one long task.
-        <Suspense fallback={null}>
-          <Header transparent={page.header === 'transparent' && pathname !== CATALOGUE_PATH} />
-        </Suspense>
+        <Header transparent={page.header === 'transparent' && pathname !== CATALOGUE_PATH} />
       )}
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={null}>
-          <PageErrorBoundary key={pathname}>{element}</PageErrorBoundary>
-        </Suspense>
+        <PageErrorBoundary key={pathname}>{element}</PageErrorBoundary>
       </main>
       <HydrateWhenVisible>{frame ? <FrameFooter frame={frame} /> : <Footer />}</HydrateWhenVisible>
     </>

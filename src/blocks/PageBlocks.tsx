@@ -1,6 +1,5 @@
-import { Suspense, useState } from 'react';
 import type { Block } from '../generated/content.ts';
-import { HydrateWhenVisible, useHydrating } from '../ui/HydrateWhenVisible.tsx';
+import { HydrateWhenVisible } from '../ui/HydrateWhenVisible.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockNotice } from './BlockNotice.tsx';
 import { blockRegistry } from './registry.ts';
@@ -15,10 +14,6 @@ export const FIRST_SCREEN_BLOCKS = 1;
 
 /** Renders a page's blocks in order, each behind its own error boundary. */
 export function PageBlocks({ blocks }: { blocks: Block[] }) {
-  // A prerendered page's first blocks hydrate in a boundary each, in tasks of their own. A page shown
-  // by a navigation has none: its first block suspending then keeps the previous page on screen
-  // until the new one can paint whole, instead of showing it without its opening block.
-  const [ownBoundaries] = useState(useHydrating());
   return (
     <>
       {blocks.map((block, index) => {
@@ -35,14 +30,7 @@ export function PageBlocks({ blocks }: { blocks: Block[] }) {
             )}
           </BlockBoundary>
         );
-        if (index >= FIRST_SCREEN_BLOCKS) return <HydrateWhenVisible key={index}>{rendered}</HydrateWhenVisible>;
-        return ownBoundaries ? (
-          <Suspense key={index} fallback={null}>
-            {rendered}
-          </Suspense>
-        ) : (
-          rendered
-        );
+        return index < FIRST_SCREEN_BLOCKS ? rendered : <HydrateWhenVisible key={index}>{rendered}</HydrateWhenVisible>;
       })}
     </>
   );
