@@ -5,7 +5,6 @@ import {
   TRANSITION_LOCK_MS,
   createSlideshow,
   isRunning,
-  slidesToLoad,
   wrapIndex,
   type Slideshow,
 } from '../../src/blocks/Hero/slideshow.ts';
@@ -234,28 +233,5 @@ describe('pause, play and holds', () => {
     unsubscribe();
     show.play();
     expect(listener).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('slidesToLoad', () => {
-  const at = (index: number, pageLoaded = true, engaged = false) => ({ index, count: 5, pageLoaded, engaged });
-
-  it('loads only the first slide until the page has loaded', () => {
-    expect(slidesToLoad([0], at(0, false))).toEqual([0]);
-  });
-
-  it('then loads the next slide a turn ahead, and keeps what has loaded', () => {
-    expect(slidesToLoad([0], at(0))).toEqual([0, 1]);
-    expect(slidesToLoad([0, 1], at(1))).toEqual([0, 1, 2]);
-    expect(slidesToLoad([0, 1, 2, 3, 4], at(4))).toEqual([0, 1, 2, 3, 4]);
-  });
-
-  it('loads both neighbours, wrapping, once the visitor reaches for the controls', () => {
-    expect(slidesToLoad([0], at(0, false, true))).toEqual([0, 1, 4]);
-    expect(slidesToLoad([0, 1, 4], at(4, true, true))).toEqual([0, 1, 3, 4]);
-  });
-
-  it('always loads the slide shown', () => {
-    expect(slidesToLoad([0], at(3, false))).toEqual([0, 3]);
   });
 });

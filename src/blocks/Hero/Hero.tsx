@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { HeroBlock, HeroSlide } from '../../generated/content.ts';
 import { color, colorVariables, font, layout, media, motion, palettes, space, type } from '../../theme/tokens.ts';
@@ -7,7 +7,7 @@ import { ButtonLink, ButtonRow } from '../../ui/Button.tsx';
 import { Image } from '../../ui/Image.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
-import { CROSSFADE_MS, SLIDE_INTERVAL_MS, slidesToLoad } from './slideshow.ts';
+import { CROSSFADE_MS, SLIDE_INTERVAL_MS } from './slideshow.ts';
 import { useBackgroundVideo } from './useBackgroundVideo.ts';
 import { useSlideshow } from './useSlideshow.ts';
 
@@ -414,8 +414,8 @@ function PlayPauseGlyph({ playing }: { playing: boolean }) {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-// The later slides' pictures wait for the page's load event, so they never compete with the first one,
-// the page's largest paint; then each loads a turn ahead of its own (slidesToLoad in slideshow.ts).
+// The other slides' pictures wait for the page's load event, so they never compete with the first one,
+// the page's largest paint; once loaded they stay mounted and are ready before they fade in.
 const subscribeToLoad = (onLoad: () => void): (() => void) => {
   window.addEventListener('load', onLoad);
   return () => window.removeEventListener('load', onLoad);
@@ -550,39 +550,16 @@ function SlideshowHero({ block, priority }: { block: HeroBlock; priority: boolea
   const { slides } = block;
   const { state, running, next, previous, toggle, containerProps } = useSlideshow(slides.length);
   const pageLoaded = useSyncExternalStore(subscribeToLoad, isPageLoaded, notOnServer);
-  const [engaged, setEngaged] = useState(false);
-  const [loaded, setLoaded] = useState<readonly number[]>([0]);
-  const wanted = slidesToLoad(loaded, { index: state.index, count: slides.length, pageLoaded, engaged });
-  // Derived during render rather than in an effect, so a slide's picture mounts in the same render
-  // that makes the slide active.
-  if (wanted.length !== loaded.length) setLoaded(wanted);
   const current = slides[state.index];
-  const { onMouseEnter, onMouseLeave, onFocus, onBlur } = containerProps;
+  const { onMouseEnter, onMouseLeave, ...focusProps } = containerProps;
 
   return (
-    <Frame
-      id={block.id}
-      $size={block.size ?? 'tall'}
-      onMouseEnter={() => {
-        setEngaged(true);
-        onMouseEnter();
-      }}
-      onMouseLeave={onMouseLeave}
-    >
+    <Frame id={block.id} $size={block.size ?? 'tall'} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave}>
       <Shade />
       <Inner>
         <HeroBody block={block} />
         <Foot>
-          <Carousel
-            role="region"
-            aria-roledescription="carousel"
-            aria-label="Featured destinations"
-            onFocus={() => {
-              setEngaged(true);
-              onFocus();
-            }}
-            onBlur={onBlur}
-          >
+          <Carousel role="region" aria-roledescription="carousel" aria-label="Featured destinations" {...focusProps}>
             {/* First in the tab order, as the WAI carousel pattern asks; the grid places it visually. */}
             <Controls>
               <ControlButton type="button" aria-label="Previous slide" aria-disabled={state.locked} onClick={previous}>
@@ -607,7 +584,9 @@ function SlideshowHero({ block, priority }: { block: HeroBlock; priority: boolea
                   aria-hidden={active ? undefined : true}
                   inert={!active}
                 >
-                  {wanted.includes(i) && <Image image={slide.image} sizes="100vw" priority={priority && i === 0} />}
+                  {(i === 0 || pageLoaded || active) && (
+                    <Image image={slide.image} sizes="100vw" priority={priority && i === 0} />
+                  )}
                 </SlideFrame>
               );
             })}

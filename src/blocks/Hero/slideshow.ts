@@ -154,23 +154,3 @@ export function createSlideshow(count: number, options: SlideshowOptions = {}): 
     },
   };
 }
-
-/**
- * Which slides' pictures to load now, added to those already loaded (which stay, so a picture seen once
- * never loads again). The first slide is the page's largest paint and always loads. After the page's
- * load event the next slide loads during the current one's turn, so it is ready before it fades in;
- * once the visitor reaches for the controls (hover or focus) both neighbours load, so a press of
- * Previous or Next finds its picture there. Nothing else loads ahead of time.
- */
-export function slidesToLoad(
-  loaded: readonly number[],
-  { index, count, pageLoaded, engaged }: { index: number; count: number; pageLoaded: boolean; engaged: boolean },
-): number[] {
-  const wanted = new Set([...loaded, 0, index]);
-  if (pageLoaded) wanted.add(wrapIndex(index + 1, count));
-  if (engaged) {
-    wanted.add(wrapIndex(index + 1, count));
-    wanted.add(wrapIndex(index - 1, count));
-  }
-  return [...wanted].sort((a, b) => a - b);
-}
