@@ -60,7 +60,7 @@ const undescribedPicturesAndIcons = (page: Page): Promise<string[]> =>
 
 test.describe('every path of the manifest', () => {
   // Two axe runs over a long page take a while on a busy 2-core machine.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   for (const urlPath of targets) {
     const resolution = resolvePath(urlPath, manifest);

@@ -113,6 +113,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test('pages without a picture under the header are solid from the top; other transparent pages start transparent', async ({
   page,
 }) => {
+  // One load per page of the site: the time grows with the manifest.
+  test.setTimeout(10_000 * (solidPaths.length + transparentPaths.length));
   await openPage(page, solidPaths[0] ?? '/no-such-page');
   for (const urlPath of [...solidPaths, ...transparentPaths.slice(1)]) {
     await test.step(urlPath, async () => {
