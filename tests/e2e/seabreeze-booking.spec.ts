@@ -127,6 +127,8 @@ test.describe('booking wizard', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`has no accessibility violations in the ${theme} theme, on every step`, async ({ page }) => {
+      // Two axe runs over the wizard and its date pickers.
+      test.slow();
       await page.emulateMedia({ colorScheme: theme });
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await openBooking(page);
