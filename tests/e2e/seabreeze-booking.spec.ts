@@ -133,7 +133,10 @@ test.describe('booking wizard', () => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await openBooking(page);
       expect(await wcagViolations(page)).toEqual([]);
-      await page.getByRole('radio', { name: /Deluxe Sea View Suite/ }).check();
+      // A visitor presses the room's card; in the dark theme its dimmed picture lies over the hidden radio.
+      const room = page.getByRole('radio', { name: /Deluxe Sea View Suite/ });
+      await page.locator('label', { has: room }).click();
+      await expect(room).toBeChecked();
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('button', { name: 'Review & Confirm' }).click();
       expect(await wcagViolations(page)).toEqual([]);
