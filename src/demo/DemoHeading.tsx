@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { SectionHeading } from '../generated/content.ts';
 import { color, font, space, type } from '../theme/tokens.ts';
 import { RichText } from '../ui/RichText.tsx';
+import { eyebrowText } from '../ui/Section.tsx';
 
 const Wrap = styled.header`
   margin-bottom: clamp(2rem, 1.5rem + 2vw, 3rem);
@@ -10,11 +11,7 @@ const Wrap = styled.header`
 
 const Eyebrow = styled.p`
   font-family: ${font.body};
-  font-size: ${type.xs};
-  font-weight: 600;
-  letter-spacing: 0.24em;
-  text-transform: uppercase;
-  color: ${color.accent};
+  ${eyebrowText}
   margin-bottom: ${space.md};
 `;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { SectionHeading as Heading } from '../generated/content.ts';
 import { color, font, layout, space, type } from '../theme/tokens.ts';
 import { RichText } from './RichText.tsx';
@@ -39,13 +39,18 @@ export function Section({
   );
 }
 
-const Eyebrow = styled.p`
-  font-family: ${font.body};
+/** The small capitals above a heading, shared by every block that sets an eyebrow of its own. */
+export const eyebrowText = css`
   font-size: ${type.xs};
   font-weight: 600;
   letter-spacing: 0.24em;
   text-transform: uppercase;
   color: ${color.accent};
+`;
+
+const Eyebrow = styled.p`
+  font-family: ${font.body};
+  ${eyebrowText}
   margin-bottom: ${space.md};
 `;
 

@@ -2,7 +2,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { color, font, layout, media, radius, space, type } from '../../theme/tokens.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { Container } from '../../ui/Section.tsx';
+import { Container, eyebrowText } from '../../ui/Section.tsx';
 import type { BlockProps } from '../types.ts';
 
 /** A calendar date of the content (YYYY-MM-DD), written out; in UTC, so server and browser agree on the day. */
@@ -62,11 +62,7 @@ const Toc = styled.nav`
 
 const TocTitle = styled.h2`
   font-family: ${font.body};
-  font-size: ${type.xs};
-  font-weight: 600;
-  letter-spacing: 0.24em;
-  text-transform: uppercase;
-  color: ${color.accent};
+  ${eyebrowText}
   margin-bottom: ${space.md};
 `;
 

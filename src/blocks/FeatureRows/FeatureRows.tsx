@@ -5,7 +5,7 @@ import { color, font, media, space, type } from '../../theme/tokens.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Image } from '../../ui/Image.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { Section } from '../../ui/Section.tsx';
+import { eyebrowText, Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../types.ts';
 import { rowLayouts, type RowLayout } from './layout.ts';
 
@@ -86,11 +86,7 @@ const Copy = styled.div`
 const Eyebrow = styled.p`
   order: -1;
   margin-bottom: ${space.md};
-  font-size: ${type.xs};
-  font-weight: 600;
-  letter-spacing: 0.24em;
-  text-transform: uppercase;
-  color: ${color.accent};
+  ${eyebrowText}
 `;
 
 const Title = styled.h3`

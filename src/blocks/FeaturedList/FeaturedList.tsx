@@ -6,7 +6,7 @@ import { color, font, media, motion, space, type } from '../../theme/tokens.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Image } from '../../ui/Image.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { Section } from '../../ui/Section.tsx';
+import { eyebrowText, Section } from '../../ui/Section.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
 import { splitFeatured } from './featured.ts';
@@ -65,11 +65,7 @@ const FeaturedBody = styled.div`
 const Label = styled.p`
   order: -1;
   margin-bottom: ${space.md};
-  font-size: ${type.xs};
-  font-weight: 600;
-  letter-spacing: 0.24em;
-  text-transform: uppercase;
-  color: ${color.accent};
+  ${eyebrowText}
 `;
 
 const FeaturedTitle = styled.h3`

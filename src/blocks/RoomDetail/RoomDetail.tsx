@@ -5,7 +5,7 @@ import { formatPrice } from '../../demo/format.ts';
 import { color, font, media, radius, space, type } from '../../theme/tokens.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Image } from '../../ui/Image.tsx';
-import { Container } from '../../ui/Section.tsx';
+import { Container, eyebrowText } from '../../ui/Section.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { BlockNotice } from '../BlockNotice.tsx';
 import type { BlockProps } from '../types.ts';
@@ -63,11 +63,7 @@ const Pictures = styled.div`
 `;
 
 const Eyebrow = styled.p`
-  font-size: ${type.xs};
-  font-weight: 600;
-  letter-spacing: 0.24em;
-  text-transform: uppercase;
-  color: ${color.accent};
+  ${eyebrowText}
   margin-bottom: ${space.md};
 `;
 
