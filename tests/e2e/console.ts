@@ -33,3 +33,19 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     { auto: true },
   ],
 });
+
+/** Collects what the Content-Security-Policy blocks, as the console and the page's violation events report it. */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  await page.exposeFunction('reportCspViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return violations;
+}

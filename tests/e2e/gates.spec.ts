@@ -2,9 +2,15 @@
  * The route-wide gates: every path the manifest names (routes, aliases, planned paths) and a sample of
  * unknown ones, each loaded once per width (the desktop and phone projects). One load checks the
  * status the manifest implies, the page's own title, description, single h1 and canonical link (or
- * noindex on the fallback), a quiet console, and axe-core in both themes: the theme is switched in
- * the page for the second run rather than loading it again. At phone width the same load measures
- * the first-load JavaScript against the route's budget in content/budgets.json.
+ * noindex on the fallback), a quiet console, and at phone width the first-load JavaScript against the
+ * route's budget in content/budgets.json. At desktop width the same load runs under the server's
+ * Content-Security-Policy and nothing the page does may be blocked.
+ *
+ * Each page shown is also checked in depth, once per width: axe-core in both themes (the theme is
+ * switched in the page for the second run rather than loading it again), alt text and icon names,
+ * reflow at 320 px on the phone, and at desktop width every part hydrated by scrolling through it under
+ * the CSP. An alias shows its route's page and every planned or unknown path the fallback page, so
+ * those are checked in depth at their route, and at the first planned and the first unknown path.
  *
  * No test here names a page: a route added to content/routes.json is checked by adding it.
  */
@@ -15,7 +21,7 @@ import { pageAt, resolvePath, servedPaths } from '../../src/content/manifest.ts'
 import { PAGE_CHUNKS_FILE } from '../../src/app/prefetch.ts';
 import { DARK_CLASS } from '../../src/chrome/theme-init.ts';
 import { wcagViolations } from './axe.ts';
-import { watchConsole } from './console.ts';
+import { watchConsole, watchCspViolations } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
 
 /**
@@ -31,6 +37,27 @@ const targets = [
 ];
 
 const budgets = readBudgets();
+
+/** The paths whose page is checked in depth: each page once, the fallback page as planned and as unknown. */
+const inDepth = new Set<string>();
+const seenPages = new Set<string>();
+for (const urlPath of targets) {
+  const resolution = resolvePath(urlPath, manifest);
+  const key = resolution.kind === 'fallback' ? `${resolution.pageId} ${resolution.planned}` : resolution.canonicalPath;
+  if (seenPages.has(key)) continue;
+  seenPages.add(key);
+  inDepth.add(urlPath);
+}
+
+/** Scrolls through the page a screen at a time, so every part hydrates and adds its styles, the footer too. */
+async function hydrateEveryPart(page: Page): Promise<void> {
+  for (let y = 0; y <= (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.keyboard.press('Tab');
+  await page.waitForLoadState('networkidle');
+}
 
 /** Axe in the theme the page shows now, then in the other one, switched as the theme toggle does. */
 async function violationsInBothThemes(page: Page): Promise<Record<'light' | 'dark', string[]>> {
@@ -69,9 +96,13 @@ test.describe('every path of the manifest', () => {
     const fallback = resolution.kind === 'fallback';
     const what = fallback ? (resolution.planned ? 'planned path' : 'unknown path') : resolution.kind;
 
-    test(`${urlPath} (${what}): status, head, one h1, quiet console, no WCAG 2.1 A/AA violation in either theme`, async ({
-      page,
-    }, testInfo) => {
+    const deep = inDepth.has(urlPath);
+    const title = deep
+      ? `${urlPath} (${what}): status, head, one h1, quiet console, CSP, no WCAG 2.1 A/AA violation in either theme`
+      : `${urlPath} (${what}, its page checked in depth at another path): status, head, one h1, quiet console, CSP`;
+    test(title, async ({ page }, testInfo) => {
+      const desktop = testInfo.project.name === 'desktop';
+      const cspViolations = desktop ? await watchCspViolations(page) : [];
       const problems = watchConsole(page);
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
@@ -85,6 +116,11 @@ test.describe('every path of the manifest', () => {
 
       const response = await page.goto(urlPath);
       expect(response?.status(), 'status').toBe(fallback ? 404 : 200);
+      const scriptSrc = (response?.headers()['content-security-policy'] ?? '')
+        .split('; ')
+        .find((d) => d.startsWith('script-src'));
+      expect(scriptSrc, 'the CSP allows only its own and hashed scripts').toMatch(/^script-src 'self' 'sha256-/);
+      expect(scriptSrc).not.toContain('unsafe-inline');
       await expect(page).toHaveTitle(content.title);
       await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', content.description);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -96,7 +132,7 @@ test.describe('every path of the manifest', () => {
       }
       await page.waitForLoadState('networkidle');
 
-      if (testInfo.project.name === 'phone') {
+      if (!desktop) {
         // What a first visit downloads before the visitor scrolls or touches anything, as `npm run bench` counts it.
         let gzip = 0;
         for (const body of scripts.values()) gzip += gzipSync(await body).length;
@@ -104,15 +140,19 @@ test.describe('every path of the manifest', () => {
         expect(gzip / 1024, `first-load JavaScript ${kB(gzip)} gzipped, budget ${budget.kb} kB`).toBeLessThanOrEqual(budget.kb);
       }
 
-      expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
-      expect(await undescribedPicturesAndIcons(page), 'pictures without alt text, icons without a name').toEqual([]);
-      if (testInfo.project.name === 'phone') {
-        // WCAG reflow: at 320 CSS pixels nothing makes the page scroll sideways (the accessibility statement says so).
-        await page.setViewportSize({ width: 320, height: 640 });
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-          .toBeLessThanOrEqual(0);
+      if (deep) {
+        expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+        expect(await undescribedPicturesAndIcons(page), 'pictures without alt text, icons without a name').toEqual([]);
+        if (!desktop) {
+          // WCAG reflow: at 320 CSS pixels nothing makes the page scroll sideways (the accessibility statement says so).
+          await page.setViewportSize({ width: 320, height: 640 });
+          await expect
+            .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+            .toBeLessThanOrEqual(0);
+        }
+        if (desktop) await hydrateEveryPart(page);
       }
+      expect(cspViolations, 'blocked by the Content-Security-Policy').toEqual([]);
       // The fallback page's one line naming the path is expected; nothing else may be said.
       if (fallback) expect(logged.filter((line) => line.includes(urlPath))).toHaveLength(1);
       expect(problems, 'console errors, React warnings or uncaught exceptions').toEqual([]);
