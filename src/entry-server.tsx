@@ -8,8 +8,10 @@ import { loadInOrder } from './app/load-in-order.ts';
 import { FIRST_SCREEN_BLOCKS } from './blocks/PageBlocks.tsx';
 import { blockModules } from './blocks/registry.ts';
 import { CATALOGUE_PATH } from './catalogue/path.ts';
+import { fullHeaderQuery } from './chrome/chrome-style.ts';
 import { resolvePath } from './content/manifest.ts';
 import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
+import { picturesIn, recordImageEntries } from './ui/image-entries.ts';
 
 export interface Rendered {
   /** The markup of #root. */
@@ -21,6 +23,8 @@ export interface Rendered {
   pageId: string;
   /** The types of the blocks that hydrate at once, whose chunks the page preloads. */
   firstScreenBlockTypes: string[];
+  /** Modules of parts that show (and so hydrate at once) only where `media` matches, preloaded there. */
+  wideScreenModules: { modules: string[]; media: string };
 }
 
 // React 19 emits the <title>, <meta> and <link> elements a page renders at the start of its markup
@@ -31,8 +35,10 @@ const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [
 const lazyModules: Record<string, () => Promise<unknown>> = {
   ...Object.fromEntries(Object.entries(blockModules).map(([type, load]) => [`block ${type}`, load])),
   'brand frame': () => import('./chrome/BrandFrame.tsx'),
+  'desktop menu': () => import('./chrome/DesktopNav.tsx'),
   'block catalogue': () => import('./catalogue/BlockCatalogue.tsx'),
   footer: () => import('./chrome/Footer.tsx'),
+  'did you mean': () => import('./app/DidYouMean.tsx'),
 };
 let everyModuleLoaded: Promise<void> | undefined;
 
@@ -45,29 +51,34 @@ export async function render(path: string): Promise<Rendered> {
   primePage(resolution.pageId, page);
   const sheet = new ServerStyleSheet();
   try {
-    const { prelude } = await prerender(
-      sheet.collectStyles(
-        <StrictMode>
-          <HelmetProvider>
-            <StaticRouter location={path}>
-              <App />
-            </StaticRouter>
-          </HelmetProvider>
-        </StrictMode>,
-      ),
-      // Without a limit, React writes a large page's later Suspense boundaries after the end, to be moved
-      // into place by an inline script: without JavaScript they would stay hidden. Every page is whole HTML.
-      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-    );
-    const markup = await new Response(prelude).text();
+    // The pictures the page shows or names travel in its data, so the first load needs no list of every picture.
+    const { result: markup, images } = await recordImageEntries(async () => {
+      const { prelude } = await prerender(
+        sheet.collectStyles(
+          <StrictMode>
+            <HelmetProvider>
+              <StaticRouter location={path}>
+                <App />
+              </StaticRouter>
+            </HelmetProvider>
+          </StrictMode>,
+        ),
+        // Without a limit, React writes a large page's later Suspense boundaries after the end, to be moved
+        // into place by an inline script: without JavaScript they would stay hidden. Every page is whole HTML.
+        { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+      );
+      return new Response(prelude).text();
+    }, picturesIn(page));
     const hoisted = LEADING_HEAD_ELEMENTS.exec(markup)?.[0] ?? '';
-    const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData({ pageId: resolution.pageId, page })}</script>`;
+    const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData({ pageId: resolution.pageId, page, images })}</script>`;
     return {
       html: markup.slice(hoisted.length),
       head: hoisted + sheet.getStyleTags() + data,
       pageId: resolution.pageId,
       status: resolution.kind === 'fallback' && path !== CATALOGUE_PATH ? 404 : 200,
       firstScreenBlockTypes: [...new Set(page.blocks.slice(0, FIRST_SCREEN_BLOCKS).map((block) => block.type))],
+      // The agency header's full menu row (src/chrome/Header.tsx); a page in another frame has none.
+      wideScreenModules: { modules: page.frame ? [] : ['src/chrome/DesktopNav.tsx'], media: fullHeaderQuery },
     };
   } finally {
     sheet.seal();

@@ -6,6 +6,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { PAGE_DATA_ELEMENT_ID, primePage, type PageData } from './content/pages.ts';
+import { addImageEntries } from './ui/image-entries.ts';
 
 const app = (
   <StrictMode>
@@ -22,8 +23,9 @@ const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
 if (pageData) {
   // The prerendered page carries its own content, so hydration renders exactly what the server did
   // without downloading the page's chunk first.
-  const { pageId, page } = JSON.parse(pageData) as PageData;
+  const { pageId, page, images } = JSON.parse(pageData) as PageData;
   primePage(pageId, page);
+  addImageEntries(images);
   hydrateRoot(container, app);
 } else {
   // The development server sends an empty shell, rendered from scratch.

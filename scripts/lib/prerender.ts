@@ -58,12 +58,20 @@ const blockKey = (type: string): string => {
 /**
  * <link rel="modulepreload"> for the chunks of the blocks that hydrate at once (and what they import),
  * so the browser fetches them alongside the entry instead of after it. The other blocks' chunks load
- * as those blocks near the viewport (src/ui/HydrateWhenVisible.tsx).
+ * as those blocks near the viewport (src/ui/HydrateWhenVisible.tsx). Parts shown only on wide screens
+ * (`wide`, with the media query that shows them) are preloaded only where that query matches.
  */
-export function preloadLinks(viteManifest: ViteManifest, blockTypes: string[]): string {
-  return chunksBeyondEntry(viteManifest, blockTypes.map(blockKey))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+export function preloadLinks(
+  viteManifest: ViteManifest,
+  blockTypes: string[],
+  wide: { modules: string[]; media: string } = { modules: [], media: '' },
+): string {
+  const always = chunksBeyondEntry(viteManifest, blockTypes.map(blockKey));
+  const wideOnly = chunksBeyondEntry(viteManifest, wide.modules).filter((file) => !always.includes(file));
+  return [
+    ...always.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...wideOnly.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" media="${wide.media}">`),
+  ].join('');
 }
 
 /**
@@ -76,7 +84,10 @@ export function pageChunks(viteManifest: ViteManifest, pageId: string, blockType
 
 export function fillTemplate(template: string, rendered: Rendered, viteManifest: ViteManifest): string {
   return template
-    .replace('<!--app-head-->', rendered.head + preloadLinks(viteManifest, rendered.firstScreenBlockTypes))
+    .replace(
+      '<!--app-head-->',
+      rendered.head + preloadLinks(viteManifest, rendered.firstScreenBlockTypes, rendered.wideScreenModules),
+    )
     .replace('<!--app-html-->', rendered.html);
 }
 

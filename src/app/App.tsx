@@ -3,7 +3,6 @@ import { useLocation, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATALOGUE_PATH } from '../catalogue/path.ts';
 import { Header } from '../chrome/Header.tsx';
-import { frames } from '../content/frames.ts';
 import { resolvePath } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
 import { GlobalStyle } from '../theme/GlobalStyle.tsx';
@@ -40,7 +39,7 @@ export function App() {
   const { pathname } = useLocation();
   const page = usePage(resolvePath(pathname).pageId);
   const element = useRoutes(routes);
-  const frame = page.frame ? frames[page.frame] : undefined;
+  const { frame } = page;
   return (
     <>
       <GlobalStyle />
@@ -49,7 +48,7 @@ export function App() {
       <SkipLink href="#main">Skip to content</SkipLink>
       {frame ? (
         <Suspense fallback={null}>
-          <FrameHeader frame={frame} />
+          <FrameHeader name={frame} />
         </Suspense>
       ) : (
         <Header transparent={page.header === 'transparent' && pathname !== CATALOGUE_PATH} />
@@ -57,7 +56,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>{element}</PageErrorBoundary>
       </main>
-      <HydrateWhenVisible>{frame ? <FrameFooter frame={frame} /> : <Footer />}</HydrateWhenVisible>
+      <HydrateWhenVisible>{frame ? <FrameFooter name={frame} /> : <Footer />}</HydrateWhenVisible>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { PageBlocks } from '../blocks/PageBlocks.tsx';
@@ -7,8 +7,10 @@ import { RouteEntryContext } from '../content/route-entry.ts';
 import { pageAt, type Resolution } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
 import { absoluteUrl, site } from '../content/site.ts';
-import { DidYouMean } from './DidYouMean.tsx';
 import { StructuredData } from './StructuredData.tsx';
+
+// Only unknown paths show suggestions, so their code (and the string distance it uses) loads only there.
+const DidYouMean = lazy(async () => ({ default: (await import('./DidYouMean.tsx')).DidYouMean }));
 
 /** One page: its head (title, description, canonical link) and its blocks. */
 export function PageView({ resolution }: { resolution: Resolution }) {
@@ -40,7 +42,11 @@ export function PageView({ resolution }: { resolution: Resolution }) {
       <RouteEntryContext value={entry && resolution.kind === 'entry' ? { collection: resolution.collection, entry } : null}>
         <PageBlocks blocks={page.blocks} />
       </RouteEntryContext>
-      {resolution.kind === 'fallback' && !resolution.planned && <DidYouMean pathname={pathname} />}
+      {resolution.kind === 'fallback' && !resolution.planned && (
+        <Suspense fallback={null}>
+          <DidYouMean pathname={pathname} />
+        </Suspense>
+      )}
     </>
   );
 }

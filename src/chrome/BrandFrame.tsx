@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { frames } from '../content/frames.ts';
 import type { Frame } from '../generated/content.ts';
 import { color, font, layout, media, motion, type } from '../theme/tokens.ts';
 import { buttonStyles } from '../ui/Button.tsx';
@@ -137,7 +138,16 @@ const Action = styled(SmartLink)<{ $variant: 'primary' | 'secondary' | 'quiet' }
   white-space: nowrap;
 `;
 
-export function FrameHeader({ frame }: { frame: Frame }) {
+/** The frame a page names; validation refuses a page naming a frame content/frames does not hold. */
+function frameNamed(name: string): Frame {
+  const frame = frames[name];
+  if (!frame) throw new Error(`No frame "${name}" in content/frames.`);
+  return frame;
+}
+
+/** Takes the frame's name, so the frames' content loads with this code, only on pages that wear one. */
+export function FrameHeader({ name }: { name: string }) {
+  const frame = frameNamed(name);
   const { pathname } = useLocation();
   return (
     <Bar>
@@ -256,7 +266,8 @@ const Bottom = styled.div`
   font-size: ${type.xs};
 `;
 
-export function FrameFooter({ frame }: { frame: Frame }) {
+export function FrameFooter({ name }: { name: string }) {
+  const frame = frameNamed(name);
   return (
     <Foot>
       <FootInner>

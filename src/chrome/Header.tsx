@@ -1,18 +1,22 @@
 import { Mail, Phone } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { site } from '../content/site.ts';
 import type { Button } from '../generated/content.ts';
 import { color, layout, motion } from '../theme/tokens.ts';
 import { buttonStyles } from '../ui/Button.tsx';
+import { HydrateWhenVisible } from '../ui/HydrateWhenVisible.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { compactHeader, fullHeader, fullHeaderRow, headerHeight, onImage, wordmark } from './chrome-style.ts';
-import { DesktopNav } from './DesktopNav.tsx';
 import { MenuButton, MobilePanel } from './MobileMenu.tsx';
 import { HEADER_SOLID_AFTER_PX, isHeaderSolid, mailtoHref, telHref } from './nav-logic.ts';
 import { useDesktopMenu } from './useDesktopMenu.ts';
 import { useScrolledPast } from './useScrolledPast.ts';
+
+// The full menu row shows only on wide screens: a phone never downloads its code unless the window
+// widens or the visitor interacts (HydrateWhenVisible), and wide screens preload it (scripts/lib/prerender.ts).
+const DesktopNav = lazy(async () => ({ default: (await import('./DesktopNav.tsx')).DesktopNav }));
 
 const Bar = styled.header<{ $solid: boolean }>`
   position: fixed;
@@ -239,16 +243,18 @@ export function Header({ transparent }: { transparent: boolean }) {
         </Top>
         <MenuRow $solid={solid}>
           <Container>
-            <DesktopNav
-              home={navigation.home}
-              items={navigation.items}
-              viewAllLabel={navigation.viewAllLabel}
-              fallbackImage={navigation.defaultHoverImage}
-              pathname={pathname}
-              solid={solid}
-              menu={menu}
-              onNavigate={closeAll}
-            />
+            <HydrateWhenVisible>
+              <DesktopNav
+                home={navigation.home}
+                items={navigation.items}
+                viewAllLabel={navigation.viewAllLabel}
+                fallbackImage={navigation.defaultHoverImage}
+                pathname={pathname}
+                solid={solid}
+                menu={menu}
+                onNavigate={closeAll}
+              />
+            </HydrateWhenVisible>
           </Container>
         </MenuRow>
         <MobilePanel site={site} open={mobileOpen} pathname={pathname} button={menuButton} onClose={closeMobile} />

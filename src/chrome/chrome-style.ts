@@ -8,6 +8,8 @@ import { font, headerHeights, media } from '../theme/tokens.ts';
 export const headerHeight = headerHeights;
 export const fullHeaderRow = { brand: '64px', menu: '48px' } as const;
 export const fullHeader = media.lg;
+/** The same condition as a bare media query, for a <link media> or matchMedia. */
+export const fullHeaderQuery = fullHeader.replace(/^@media /, '');
 export const compactHeader = '@media (max-width: 1179.98px)';
 
 /** Text on the transparent header sits on a darkened picture, in both themes. */

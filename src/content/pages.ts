@@ -1,5 +1,7 @@
 import { use, useEffect, useReducer } from 'react';
+import type { ImageManifestEntry } from 'virtual:image-manifest';
 import type { Page } from '../generated/content.ts';
+import { loadAllImageEntries } from '../ui/image-entries.ts';
 
 // Each page file becomes its own chunk, downloaded only when its route is visited.
 const pageModules = import.meta.glob<Page>('../../content/pages/*.json', { import: 'default' });
@@ -10,7 +12,9 @@ const pages = new Map<string, Promise<Page>>();
 export async function loadPage(pageId: string): Promise<Page> {
   const load = pageModules[`../../content/pages/${pageId}.json`];
   if (!load) throw new Error(`No page "${pageId}" in content/pages.`);
-  return load();
+  // The sizes of the page's pictures come with it, so it renders with every picture's box reserved.
+  const [page] = await Promise.all([load(), loadAllImageEntries()]);
+  return page;
 }
 
 /**
@@ -63,6 +67,8 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export interface PageData {
   pageId: string;
   page: Page;
+  /** The entries of the pictures the prerendered page shows (src/ui/image-entries.ts). */
+  images: Record<string, ImageManifestEntry | undefined>;
 }
 
 /** The JSON for that element; "<" is escaped so no content can close the script element. */

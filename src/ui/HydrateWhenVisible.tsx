@@ -157,18 +157,34 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     if (!gate || !element) return;
     // Counted once mounted: a render React set aside may have created gates that never mount.
     if (!gate.isSettled()) unsettledGates.add(gate);
+    // The first report tells where the part is as the page opens: only a part on the first screen
+    // hydrates then, so the first load carries no code for what lies below it. A part already within
+    // LOOKAHEAD opens at the visitor's first scroll (the observer will not report it again until it
+    // leaves that zone); the others open as scrolling brings them within it, ready when reached.
+    let first = true;
+    const openOnScroll = (): void => gate.open();
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) gate.open();
+        const near = entries.filter((entry) => entry.isIntersecting);
+        const onFirstScreen = near.some(
+          (entry) => entry.boundingClientRect.top < window.innerHeight && entry.boundingClientRect.bottom > 0,
+        );
+        if (near.length > 0 && (!first || onFirstScreen)) gate.open();
+        else if (near.length > 0) window.addEventListener('scroll', openOnScroll, { once: true, passive: true });
+        first = false;
       },
       { rootMargin: LOOKAHEAD },
     );
     for (const child of element.children) observer.observe(child);
     // Nothing was prerendered here (the server rendered nothing): there is nothing to wait for.
     if (element.children.length === 0) gate.open();
-    void gate.opened.then(() => observer.disconnect());
+    void gate.opened.then(() => {
+      observer.disconnect();
+      window.removeEventListener('scroll', openOnScroll);
+    });
     return () => {
       observer.disconnect();
+      window.removeEventListener('scroll', openOnScroll);
       // Replaced before it could hydrate (by an error boundary, say): nothing is left to wait for.
       gate.settle();
     };

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
-import manifest from 'virtual:image-manifest';
 import type { Image as ImageContent } from '../generated/content.ts';
+import { useImageEntry } from './image-entries.ts';
 
 /**
  * A content picture: a WebP srcset for browsers to pick the right width from, the original file as
@@ -25,14 +25,15 @@ export function Image({
   priority?: boolean;
   className?: string;
 }) {
-  const entry = manifest[image.src];
+  const entry = useImageEntry(image.src);
   const srcset = entry?.srcset ?? '';
   if (priority && srcset) {
     // Inside <picture> React does not preload the <img> (it cannot know which source wins), so the
     // preload is declared here, with the same srcset and sizes the browser will choose from.
     preload(image.src, { as: 'image', imageSrcSet: srcset, imageSizes: sizes, type: entry?.type, fetchPriority: 'high' });
   }
-  // A picture missing from the manifest cannot pass content validation; still, render it rather than fail.
+  // Until its entry arrives (src/ui/image-entries.ts) a picture shows its original file; one missing
+  // from the manifest cannot pass content validation.
   const img = (
     <img
       className={className}

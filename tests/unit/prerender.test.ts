@@ -29,6 +29,13 @@ describe('preloadLinks', () => {
     expect(links).not.toContain('Faq');
   });
 
+  it('preloads a wide-screen part only where its media query matches, and not twice', () => {
+    const links = preloadLinks(manifest, ['hero'], { modules: ['src/blocks/TileGrid/TileGrid.tsx'], media: '(min-width: 1180px)' });
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/Section-1.js">');
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/TileGrid-1.js" media="(min-width: 1180px)">');
+    expect(links.match(/Section-1/g)).toHaveLength(1);
+  });
+
   it("lists a page's content chunk with its first-screen blocks' chunks, so a navigation can fetch them at once", () => {
     const withPage = { ...manifest, 'content/pages/home.json': { file: 'assets/home-1.js' } };
     expect(pageChunks(withPage, 'home', ['hero'])).toEqual(['assets/home-1.js', 'assets/Hero-1.js', 'assets/Section-1.js']);
