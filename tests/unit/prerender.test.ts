@@ -30,7 +30,10 @@ describe('preloadLinks', () => {
   });
 
   it('preloads a wide-screen part only where its media query matches, and not twice', () => {
-    const links = preloadLinks(manifest, ['hero'], { modules: ['src/blocks/TileGrid/TileGrid.tsx'], media: '(min-width: 1180px)' });
+    const links = preloadLinks(manifest, ['hero'], {
+      modules: ['src/blocks/TileGrid/TileGrid.tsx'],
+      media: '(min-width: 1180px)',
+    });
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/Section-1.js">');
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/TileGrid-1.js" media="(min-width: 1180px)">');
     expect(links.match(/Section-1/g)).toHaveLength(1);
