@@ -1,7 +1,9 @@
 /**
  * `npm run dev` as a content editor uses it: a mistake saved in a page shows in the browser with its
  * file, line and column, and goes away once fixed; a valid edit appears in place, without a reload.
- * Runs its own development server on a free port, and puts back every file it edits.
+ * Runs its own development server on a free port, in a copy of the project's sources (with the
+ * installed packages, pictures and picture cache linked), so the files it breaks are never the ones
+ * the other tests read while they run.
  *
  * How soon feedback shows is a speed figure, not a gate: on a busy 2-core machine running browsers
  * in parallel it can take several seconds, so the waits here are generous (FEEDBACK_WAIT) and each
@@ -9,14 +11,21 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 
 const PAGE_FILE = 'content/pages/contact.json';
-const pageFile = path.join(projectRoot, PAGE_FILE);
-const original = readFileSync(pageFile, 'utf8');
+const original = readFileSync(path.join(projectRoot, PAGE_FILE), 'utf8');
+
+/** What the development server reads, copied; what is large and only read, linked. */
+const COPIED = ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'content', 'schemas', 'scripts', 'src'];
+const LINKED = ['node_modules', 'public', '.cache'];
+
+let copy = '';
+let pageFile = '';
 
 let dev: ChildProcess | undefined;
 let origin = '';
@@ -57,10 +66,16 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.skip(test.info().project.name !== 'desktop', 'one browser is enough for the development server');
+  copy = mkdtempSync(path.join(tmpdir(), 'dev-feedback-'));
+  for (const name of COPIED) cpSync(path.join(projectRoot, name), path.join(copy, name), { recursive: true });
+  for (const name of LINKED) {
+    if (existsSync(path.join(projectRoot, name))) symlinkSync(path.join(projectRoot, name), path.join(copy, name));
+  }
+  pageFile = path.join(copy, PAGE_FILE);
   const port = await freePort();
   origin = `http://localhost:${port}`;
   dev = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], {
-    cwd: projectRoot,
+    cwd: copy,
     stdio: 'ignore',
   });
   const deadline = Date.now() + 60_000;
@@ -81,11 +96,13 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-test.afterEach(() => save(original));
+test.afterEach(() => {
+  if (pageFile) save(original);
+});
 
 test.afterAll(() => {
-  save(original);
   dev?.kill();
+  if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
 async function openContact(page: Page): Promise<void> {
