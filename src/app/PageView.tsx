@@ -42,10 +42,10 @@ export function PageView({ resolution }: { resolution: Resolution }) {
       <RouteEntryContext value={entry && resolution.kind === 'entry' ? { collection: resolution.collection, entry } : null}>
         <PageBlocks blocks={page.blocks} />
       </RouteEntryContext>
-      {resolution.kind === 'fallback' && !resolution.planned && (
-        <Suspense fallback={null}>
-          <DidYouMean pathname={pathname} />
-        </Suspense>
+      {resolution.kind === 'fallback' && (
+        // One prerendered 404.html answers planned and unknown paths alike, so the boundary is there for
+        // both: the markup hydrates the same whichever path it answers.
+        <Suspense fallback={null}>{!resolution.planned && <DidYouMean pathname={pathname} />}</Suspense>
       )}
     </>
   );
