@@ -11,10 +11,27 @@ import { formIds } from './endpoint.ts';
 import { Honeypot, Input, Label, LiveRegion, Problem, RetryButton, SubmitButton } from './fields.tsx';
 import { useFormSubmission } from './useFormSubmission.ts';
 
+// On a phone the sign-up is one column; from tablets up its words sit to the left and the form to
+// the right, so the band spans the footer's width instead of leaving half of it empty.
 const Wrap = styled.div`
   display: grid;
   gap: ${space.md};
   max-width: 32rem;
+
+  ${media.md} {
+    max-width: none;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    column-gap: clamp(2.5rem, 1rem + 5vw, 6rem);
+    row-gap: 0;
+    align-items: end;
+  }
+`;
+
+const Intro = styled.div`
+  display: grid;
+  gap: ${space.md};
+  align-content: start;
+  max-width: 30rem;
 `;
 
 const Title = styled.h2`
@@ -119,9 +136,12 @@ export function NewsletterForm({
 
   return (
     <Wrap>
-      <Title as={`h${headingLevel}` as const} id={titleId}>
-        {texts.title}
-      </Title>
+      <Intro>
+        <Title as={`h${headingLevel}` as const} id={titleId}>
+          {texts.title}
+        </Title>
+        {status !== 'succeeded' && <Text>{texts.text}</Text>}
+      </Intro>
       {status === 'succeeded' ? (
         <Done>
           <Check size={20} strokeWidth={1.5} aria-hidden="true" focusable="false" />
@@ -134,40 +154,37 @@ export function NewsletterForm({
           </div>
         </Done>
       ) : (
-        <>
-          <Text>{texts.text}</Text>
-          <form {...form} aria-labelledby={titleId}>
-            <Honeypot inputRef={bindHoneypot} />
-            <Label htmlFor={email.id}>{texts.label}</Label>
-            <Row>
-              <div>
-                <Input
-                  {...email}
-                  type="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                  autoCapitalize="off"
-                  placeholder={texts.placeholder}
-                />
-                {errors.email && <ErrorText id={`${email.id}-error`}>{errors.email}</ErrorText>}
-              </div>
-              <SubmitButton type="submit" $variant="primary" disabled={!ready || submitting}>
-                {submitting && <Spinner size={16} strokeWidth={2} aria-hidden="true" focusable="false" />}
-                {submitting ? texts.sendingLabel : texts.submitLabel}
-              </SubmitButton>
-            </Row>
-            {problem && (
-              <ProblemSpacing>
-                <Problem boxRef={bindProblem} title={texts.failureTitle} message={problem.message}>
-                  <p>Your email address is still filled in.</p>
-                  <RetryButton type="button" $variant="secondary" onClick={retry} disabled={submitting}>
-                    {texts.retryLabel}
-                  </RetryButton>
-                </Problem>
-              </ProblemSpacing>
-            )}
-          </form>
-        </>
+        <form {...form} aria-labelledby={titleId}>
+          <Honeypot inputRef={bindHoneypot} />
+          <Label htmlFor={email.id}>{texts.label}</Label>
+          <Row>
+            <div>
+              <Input
+                {...email}
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
+                autoCapitalize="off"
+                placeholder={texts.placeholder}
+              />
+              {errors.email && <ErrorText id={`${email.id}-error`}>{errors.email}</ErrorText>}
+            </div>
+            <SubmitButton type="submit" $variant="primary" disabled={!ready || submitting}>
+              {submitting && <Spinner size={16} strokeWidth={2} aria-hidden="true" focusable="false" />}
+              {submitting ? texts.sendingLabel : texts.submitLabel}
+            </SubmitButton>
+          </Row>
+          {problem && (
+            <ProblemSpacing>
+              <Problem boxRef={bindProblem} title={texts.failureTitle} message={problem.message}>
+                <p>Your email address is still filled in.</p>
+                <RetryButton type="button" $variant="secondary" onClick={retry} disabled={submitting}>
+                  {texts.retryLabel}
+                </RetryButton>
+              </Problem>
+            </ProblemSpacing>
+          )}
+        </form>
       )}
       <LiveRegion text={announcement} />
     </Wrap>

@@ -210,8 +210,9 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
         setProblem(null);
         setStatus('succeeded');
         focusAfterRender({ kind: 'success' });
+        // No toast: the success message replaces the form where the visitor is looking, takes focus and
+        // is announced; a toast would only say it a second time over the page.
         announce(texts.successAnnouncement);
-        showToast({ variant: 'success', message: texts.successAnnouncement, announce: false });
       } else if (result.kind === 'refused') {
         setStatus('failed');
         const fieldProblem = result.problem ? { message: result.problem } : null;

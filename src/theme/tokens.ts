@@ -18,7 +18,8 @@ const light = {
   shadow: '0 6px 24px rgba(29, 35, 46, 0.08)',
   overlay: 'linear-gradient(180deg, rgba(12, 16, 24, 0.55) 0%, rgba(12, 16, 24, 0.25) 45%, rgba(12, 16, 24, 0.65) 100%)',
   danger: '#a3261b',
-  success: '#2d6a3e',
+  // A muted sage beside the brass accent, rather than a signal green the palette has nowhere else.
+  success: '#46624f',
 };
 
 const dark: typeof light = {
@@ -36,7 +37,7 @@ const dark: typeof light = {
   shadow: '0 6px 24px rgba(0, 0, 0, 0.45)',
   overlay: 'linear-gradient(180deg, rgba(6, 8, 12, 0.6) 0%, rgba(6, 8, 12, 0.3) 45%, rgba(6, 8, 12, 0.7) 100%)',
   danger: '#ff8a7a',
-  success: '#8fd19e',
+  success: '#a9c4a6',
 };
 
 export type ColorName = keyof typeof light;

@@ -11,9 +11,23 @@ export const Container = styled.div`
   padding-inline: ${layout.gutter};
 `;
 
+/**
+ * The space above and below a band without a colour of its own. It is margin, so two such bands in
+ * a row share one gap (adjacent margins collapse) instead of stacking two. Every block that draws its
+ * own band on the page's ground uses it; a tinted band keeps its space inside its colour.
+ */
+export const plainBandSpace = css`
+  margin-block: ${space.section};
+`;
+
 const Band = styled.section<{ $tone: 'plain' | 'tinted' }>`
-  padding-block: ${space.section};
-  background: ${({ $tone }) => ($tone === 'tinted' ? color.surfaceTinted : 'transparent')};
+  ${({ $tone }) =>
+    $tone === 'tinted'
+      ? css`
+          padding-block: ${space.section};
+          background: ${color.surfaceTinted};
+        `
+      : plainBandSpace}
 `;
 
 /** A page section: the band, its anchor id, and a heading labelling it for assistive technology. */

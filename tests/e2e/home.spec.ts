@@ -41,7 +41,7 @@ const action = (href: string) => {
   return found;
 };
 
-/** The service tiles and where SPEC section 2 sends each of them, by tile title. */
+/** The service tiles and the page SPEC section 2 sends each of them to, by tile title (a query may name the subject). */
 const SPEC_SERVICE_TARGETS: Record<string, string> = {
   'River Cruising': '/cruise/river-cruises',
   'Custom Safaris': '/safaris/custom-safaris',
@@ -140,7 +140,7 @@ const exposureWhenShown = (index: number) =>
 const describedLinks = (links: Locator) =>
   links.evaluateAll((anchors) =>
     anchors.map((a) => ({
-      href: a.getAttribute('href'),
+      href: new URL((a as HTMLAnchorElement).href).pathname,
       description: document.getElementById(a.getAttribute('aria-describedby') ?? '')?.textContent ?? null,
     })),
   );

@@ -8,13 +8,13 @@ import { formIds } from '../../forms/endpoint.ts';
 import { Field, Honeypot, Input, LiveRegion, Problem, RetryButton, SubmitButton, TextArea } from '../../forms/fields.tsx';
 import { formRules, textLength } from '../../forms/rules.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
-import { Container, SectionHeading } from '../../ui/Section.tsx';
+import { Container, SectionHeading, plainBandSpace } from '../../ui/Section.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { color, font, layout, media, radius, space, type } from '../../theme/tokens.ts';
 import type { BlockProps } from '../types.ts';
 
 const Band = styled.section`
-  padding-block: ${space.section};
+  ${plainBandSpace}
 `;
 
 const Grid = styled.div`

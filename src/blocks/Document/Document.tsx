@@ -2,7 +2,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { color, font, layout, media, radius, space, type } from '../../theme/tokens.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { Container, eyebrowText } from '../../ui/Section.tsx';
+import { Container, eyebrowText, plainBandSpace } from '../../ui/Section.tsx';
 import type { BlockProps } from '../types.ts';
 
 /** A calendar date of the content (YYYY-MM-DD), written out; in UTC, so server and browser agree on the day. */
@@ -22,7 +22,7 @@ const PrintStyle = createGlobalStyle`
 `;
 
 const Band = styled.div`
-  padding-block: ${space.section};
+  ${plainBandSpace}
 `;
 
 /* On phones the dates come first, then the contents; from tablets up the contents stand beside both. */

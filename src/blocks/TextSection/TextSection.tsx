@@ -4,11 +4,11 @@ import { color, media, space, type } from '../../theme/tokens.ts';
 import { ButtonLink, ButtonRow } from '../../ui/Button.tsx';
 import { Image } from '../../ui/Image.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { Container, SectionHeading } from '../../ui/Section.tsx';
+import { Container, SectionHeading, plainBandSpace } from '../../ui/Section.tsx';
 import type { BlockProps } from '../types.ts';
 
 const Band = styled.section`
-  padding-block: ${space.section};
+  ${plainBandSpace}
 `;
 
 const Layout = styled.div<{ $withImage: boolean; $imageLeft: boolean }>`
