@@ -21,7 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import manifestJson from '../content/routes.json' with { type: 'json' };
 import type { RouteManifest } from '../src/generated/content.ts';
-import { PAGE_CHUNKS_FILE } from '../src/app/prefetch.ts';
+import { PAGE_CHUNKS_FILE } from '../src/app/page-chunks.ts';
 import { servedPaths } from '../src/content/manifest.ts';
 import { benchOptions, interactionSection, lighthouseSection, navigationSection } from './lib/bench-lighthouse.ts';
 import { firstLoadJsBudget, kB, readBudgets } from './lib/budgets.ts';

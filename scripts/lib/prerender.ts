@@ -10,7 +10,7 @@ import siteJson from '../../content/site.json' with { type: 'json' };
 import type { RouteManifest } from '../../src/generated/content.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { blockComponentName } from '../../src/blocks/names.ts';
-import { PAGE_CHUNKS_FILE } from '../../src/app/prefetch.ts';
+import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
 import { canonicalPaths, notFoundProbes, servedPaths } from '../../src/content/manifest.ts';
 import { clientDir as servedClientDir, serverDir as servedServerDir } from './paths.ts';

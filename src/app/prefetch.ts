@@ -1,11 +1,6 @@
 import { resolvePath } from '../content/manifest.ts';
-
-/**
- * Written by the build (scripts/lib/prerender.ts): for each page, the chunks a visit needs before its
- * first screen can paint (the page's content and its first-screen blocks, with what they import),
- * less what every page already loads. A development server has none, and nothing is prefetched.
- */
-export const PAGE_CHUNKS_FILE = '/page-chunks.json';
+import { loadAllImageEntries } from '../ui/image-entries.ts';
+import { PAGE_CHUNKS_FILE } from './page-chunks.ts';
 
 const SITE_LINKS = 'a[href^="/"]';
 
@@ -48,7 +43,13 @@ export function prefetchLinkedPages(): void {
     void chunks.then((files) => files[pageId]?.forEach(preloadChunk));
   };
 
-  const onIntent = (event: Event): void => prefetch((event.target as Element).closest?.(SITE_LINKS) ?? null);
+  const onIntent = (event: Event): void => {
+    const anchor = (event.target as Element).closest?.(SITE_LINKS) ?? null;
+    // The next page renders only once every picture's size is known (src/content/pages.ts): a link
+    // the visitor reaches for starts that download too, rather than the click.
+    if (anchor) void loadAllImageEntries();
+    prefetch(anchor);
+  };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);

@@ -18,7 +18,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { firstLoadJsBudget, kB, readBudgets } from '../../scripts/lib/budgets.ts';
 import { pageAt, resolvePath, servedPaths } from '../../src/content/manifest.ts';
-import { PAGE_CHUNKS_FILE } from '../../src/app/prefetch.ts';
+import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
 import { DARK_CLASS } from '../../src/chrome/theme-init.ts';
 import { wcagViolations } from './axe.ts';
 import { watchConsole, watchCspViolations } from './console.ts';
