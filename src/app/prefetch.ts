@@ -1,5 +1,5 @@
 import { resolvePath } from '../content/manifest.ts';
-import { loadAllImageEntries } from '../ui/image-entries.ts';
+import { fetchAllImageEntriesAhead } from '../ui/image-entries.ts';
 import { PAGE_CHUNKS_FILE } from './page-chunks.ts';
 
 const SITE_LINKS = 'a[href^="/"]';
@@ -47,7 +47,7 @@ export function prefetchLinkedPages(): void {
     const anchor = (event.target as Element).closest?.(SITE_LINKS) ?? null;
     // The next page renders only once every picture's size is known (src/content/pages.ts): a link
     // the visitor reaches for starts that download too, rather than the click.
-    if (anchor) void loadAllImageEntries();
+    if (anchor) fetchAllImageEntriesAhead();
     prefetch(anchor);
   };
   document.addEventListener('pointerover', onIntent, { passive: true });

@@ -3,7 +3,7 @@ import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent
 import styled, { css, keyframes } from 'styled-components';
 import type { Image, Link, NavItem } from '../generated/content.ts';
 import { color, motion, type } from '../theme/tokens.ts';
-import { loadAllImageEntries } from '../ui/image-entries.ts';
+import { fetchAllImageEntriesAhead } from '../ui/image-entries.ts';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { fullHeaderRow, onImage, smallCaps } from './chrome-style.ts';
 import { HoverCard } from './HoverCard.tsx';
@@ -256,7 +256,7 @@ export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname,
 
   // The hover cards show pictures the page itself may not: their sizes are fetched once the menu is
   // up, so a card opens with its picture's variants (src/ui/image-entries.ts).
-  useEffect(() => void loadAllImageEntries(), []);
+  useEffect(fetchAllImageEntriesAhead, []);
 
   useEffect(() => {
     if (open === null) return;

@@ -41,16 +41,28 @@ export function useImageEntry(src: string): ImageManifestEntry | undefined {
   useSyncExternalStore(subscribe, currentVersion, currentVersion);
   const entry = imageEntry(src);
   useEffect(() => {
-    if (!entry) void loadAllImageEntries();
+    if (!entry) fetchAllImageEntriesAhead();
   }, [entry]);
   return entry;
 }
 
 let wholeManifest: Promise<void> | undefined;
 
-/** Loads every picture's entry, once: before a page renders in the browser, or when the page is idle. */
+/**
+ * Loads every picture's entry, once: before a page renders in the browser (src/content/pages.ts).
+ * A failed download is not kept, so the next call tries again rather than failing every later page.
+ */
 export const loadAllImageEntries = (): Promise<void> =>
-  (wholeManifest ??= import('virtual:image-manifest').then(({ default: manifest }) => addImageEntries(manifest)));
+  (wholeManifest ??= import('virtual:image-manifest').then(
+    ({ default: manifest }) => addImageEntries(manifest),
+    (error: unknown) => {
+      wholeManifest = undefined;
+      throw error;
+    },
+  ));
+
+/** Starts that download ahead of need (a picture shown late, a link reached for, the menu's cards); a failure waits for the next. */
+export const fetchAllImageEntriesAhead = (): void => void loadAllImageEntries().catch(() => undefined);
 
 /** Every picture path named anywhere in some content (a page's blocks, say): the `src` of its images. */
 export function picturesIn(content: unknown): string[] {
