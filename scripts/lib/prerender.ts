@@ -10,6 +10,7 @@ import siteJson from '../../content/site.json' with { type: 'json' };
 import type { RouteManifest } from '../../src/generated/content.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { blockComponentName } from '../../src/blocks/names.ts';
+import { APP_MODULES_ID, loadAfterPaintScript, type AppModules } from '../../src/app/load-after-paint.ts';
 import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
 import { canonicalPaths, notFoundProbes, servedPaths } from '../../src/content/manifest.ts';
@@ -56,22 +57,19 @@ const blockKey = (type: string): string => {
 };
 
 /**
- * <link rel="modulepreload"> for the chunks of the blocks that hydrate at once (and what they import),
- * so the browser fetches them alongside the entry instead of after it. The other blocks' chunks load
- * as those blocks near the viewport (src/ui/HydrateWhenVisible.tsx). Parts shown only on wide screens
- * (`wide`, with the media query that shows them) are preloaded only where that query matches.
+ * The chunks of the blocks that hydrate at once (and what they import), to preload with the entry
+ * instead of after it. The other blocks' chunks load as those blocks near the viewport
+ * (src/ui/HydrateWhenVisible.tsx). Parts shown only on wide screens (`wide`, with the media query that
+ * shows them) are preloaded only where that query matches.
  */
-export function preloadLinks(
+export function blockPreloads(
   viteManifest: ViteManifest,
   blockTypes: string[],
   wide: { modules: string[]; media: string } = { modules: [], media: '' },
-): string {
+): AppModules['preload'] {
   const always = chunksBeyondEntry(viteManifest, blockTypes.map(blockKey));
   const wideOnly = chunksBeyondEntry(viteManifest, wide.modules).filter((file) => !always.includes(file));
-  return [
-    ...always.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...wideOnly.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" media="${wide.media}">`),
-  ].join('');
+  return [...always.map((file) => ({ href: `/${file}` })), ...wideOnly.map((file) => ({ href: `/${file}`, media: wide.media }))];
 }
 
 /**
@@ -82,13 +80,34 @@ export function pageChunks(viteManifest: ViteManifest, pageId: string, blockType
   return chunksBeyondEntry(viteManifest, [`content/pages/${pageId}.json`, ...blockTypes.map(blockKey)]);
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * A page's HTML from the built index.html: its head and prerendered body in, and its code asked for
+ * only after its first frame (src/app/load-after-paint.ts), in place of the entry's module script and
+ * preloads that Vite writes into <head>.
+ */
 export function fillTemplate(template: string, rendered: Rendered, viteManifest: ViteManifest): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('the built index.html has no module script to load after the first paint');
+  const modules: AppModules = {
+    entry,
+    preload: [
+      ...[...template.matchAll(ENTRY_PRELOAD)].map(([, href]) => ({ href: href as string })),
+      ...blockPreloads(viteManifest, rendered.firstScreenBlockTypes, rendered.wideScreenModules),
+    ],
+  };
   return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(ENTRY_PRELOAD, '')
+    .replace('<!--app-head-->', rendered.head)
+    .replace('<!--app-html-->', rendered.html)
     .replace(
-      '<!--app-head-->',
-      rendered.head + preloadLinks(viteManifest, rendered.firstScreenBlockTypes, rendered.wideScreenModules),
-    )
-    .replace('<!--app-html-->', rendered.html);
+      '</body>',
+      `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>` +
+        `<script>${loadAfterPaintScript}</script></body>`,
+    );
 }
 
 /** Prerenders into the client folder of a build, with that build's server bundle (default: the served build). */

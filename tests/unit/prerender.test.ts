@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { htmlFileFor, pageChunks, preloadLinks } from '../../scripts/lib/prerender.ts';
+import { APP_MODULES_ID, type AppModules } from '../../src/app/load-after-paint.ts';
+import type { Rendered } from '../../src/entry-server.tsx';
+import { blockPreloads, fillTemplate, htmlFileFor, pageChunks } from '../../scripts/lib/prerender.ts';
 
 describe('htmlFileFor', () => {
   it('gives each clean URL its own index.html', () => {
@@ -9,7 +11,7 @@ describe('htmlFileFor', () => {
   });
 });
 
-describe('preloadLinks', () => {
+describe('blockPreloads', () => {
   const manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] },
     '_runtime.js': { file: 'assets/runtime-1.js' },
@@ -20,27 +22,65 @@ describe('preloadLinks', () => {
   };
 
   it("preloads the page's block chunks and what they import, once each, but not what the entry already loads", () => {
-    const links = preloadLinks(manifest, ['hero', 'tile-grid']);
-    expect(links.match(/href="[^"]+"/g)).toEqual([
-      'href="/assets/Hero-1.js"',
-      'href="/assets/Section-1.js"',
-      'href="/assets/TileGrid-1.js"',
+    expect(blockPreloads(manifest, ['hero', 'tile-grid'])).toEqual([
+      { href: '/assets/Hero-1.js' },
+      { href: '/assets/Section-1.js' },
+      { href: '/assets/TileGrid-1.js' },
     ]);
-    expect(links).not.toContain('Faq');
   });
 
   it('preloads a wide-screen part only where its media query matches, and not twice', () => {
-    const links = preloadLinks(manifest, ['hero'], {
-      modules: ['src/blocks/TileGrid/TileGrid.tsx'],
-      media: '(min-width: 1180px)',
-    });
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/Section-1.js">');
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/TileGrid-1.js" media="(min-width: 1180px)">');
-    expect(links.match(/Section-1/g)).toHaveLength(1);
+    const media = '(min-width: 1180px)';
+    expect(blockPreloads(manifest, ['hero'], { modules: ['src/blocks/TileGrid/TileGrid.tsx'], media })).toEqual([
+      { href: '/assets/Hero-1.js' },
+      { href: '/assets/Section-1.js' },
+      { href: '/assets/TileGrid-1.js', media },
+    ]);
   });
 
   it("lists a page's content chunk with its first-screen blocks' chunks, so a navigation can fetch them at once", () => {
     const withPage = { ...manifest, 'content/pages/home.json': { file: 'assets/home-1.js' } };
     expect(pageChunks(withPage, 'home', ['hero'])).toEqual(['assets/home-1.js', 'assets/Hero-1.js', 'assets/Section-1.js']);
+  });
+});
+
+describe('fillTemplate', () => {
+  const template =
+    '<html><head><!--app-head-->' +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">\n' +
+    '</head><body><div id="root"><!--app-html--></div></body></html>';
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] },
+    '_runtime.js': { file: 'assets/runtime-1.js' },
+    'src/blocks/Hero/Hero.tsx': { file: 'assets/Hero-1.js', imports: ['_runtime.js'] },
+  };
+  const rendered = {
+    head: '<title>Home</title>',
+    html: '<h1>Home</h1>',
+    firstScreenBlockTypes: ['hero'],
+    wideScreenModules: { modules: [], media: '' },
+  } as unknown as Rendered;
+  const html = fillTemplate(template, rendered, manifest);
+
+  it('puts the head and the prerendered body in place', () => {
+    expect(html).toContain('<head><title>Home</title>');
+    expect(html).toContain('<div id="root"><h1>Home</h1></div>');
+  });
+
+  it('fetches no code before the first paint: the module script and preloads leave <head> for a list the loader reads', () => {
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const list = new RegExp(`<script type="application/json" id="${APP_MODULES_ID}">(.*?)</script><script>`).exec(html);
+    expect(JSON.parse(list?.[1] ?? 'null') as AppModules).toEqual({
+      entry: '/assets/index-1.js',
+      preload: [{ href: '/assets/runtime-1.js' }, { href: '/assets/Hero-1.js' }],
+    });
+    expect(html).toMatch(/<script>\(function\(\)\{.*requestAnimationFrame.*<\/script><\/body>/);
+  });
+
+  it('refuses a template without the module script, rather than build pages that never hydrate', () => {
+    expect(() => fillTemplate(template.replace(/<script type="module"[^>]*><\/script>/, ''), rendered, manifest)).toThrow(
+      /no module script/,
+    );
   });
 });

@@ -62,8 +62,8 @@ it('keeps answering while a build runs, then serves the new build without a rest
     const home = await get('/');
     await get('/contact');
     await get('/assets/old-chunk-1a2b3c.js');
-    // Whichever build answered, its own entry chunk must load too.
-    for (const [, src] of home.matchAll(/src="(\/assets\/[^"]+\.js)"/g)) await get(src);
+    // Whichever build answered, its own code (the entry and its preloads, listed for the loader) must load too.
+    for (const [, src] of home.matchAll(/"(?:entry|href)":"(\/assets\/[^"]+\.js)"/g)) await get(src);
   }
 
   expect(await exited).toBe(0);
@@ -71,7 +71,7 @@ it('keeps answering while a build runs, then serves the new build without a rest
   expect(requests).toBeGreaterThan(20);
   const home = await get('/');
   expect(home).toContain('Halcyon Voyages');
-  const entry = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] as string;
+  const entry = /"entry":"(\/assets\/[^"]+\.js)"/.exec(home)?.[1] as string;
   expect((await fetch(`${origin}${entry}`)).status).toBe(200);
   expect(await get('/contact')).toContain('<h1');
   // A page opened before the swap can still load its chunks; a chunk no build has is a 404, not a crash.
