@@ -7,7 +7,7 @@ import { resolvePath } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
 import { GlobalStyle } from '../theme/GlobalStyle.tsx';
 import { color } from '../theme/tokens.ts';
-import { HydrateWhenVisible } from '../ui/HydrateWhenVisible.tsx';
+import { HydrateWhenVisible, PageParts } from '../ui/HydrateWhenVisible.tsx';
 import { Analytics } from './Analytics.tsx';
 import { RouteError } from './RouteError.tsx';
 import { createRoutes } from './routes.tsx';
@@ -54,7 +54,9 @@ export function App() {
         <Header transparent={page.header === 'transparent' && pathname !== CATALOGUE_PATH} />
       )}
       <main id="main" tabIndex={-1}>
-        <PageErrorBoundary key={pathname}>{element}</PageErrorBoundary>
+        <PageErrorBoundary key={pathname}>
+          <PageParts>{element}</PageParts>
+        </PageErrorBoundary>
       </main>
       <HydrateWhenVisible>{frame ? <FrameFooter name={frame} /> : <Footer />}</HydrateWhenVisible>
     </>

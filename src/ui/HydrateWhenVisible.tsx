@@ -1,4 +1,15 @@
-import { memo, Suspense, use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 const noSubscription = () => () => undefined;
 const inBrowser = () => false;
@@ -15,7 +26,27 @@ export function useHydrating(): boolean {
 /** How far ahead of the viewport a part starts hydrating, so that it is ready when it is reached. */
 const LOOKAHEAD = '50% 0px';
 
+/**
+ * Where a part stands: in the frame around the pages (header, footer), which stays through a
+ * navigation, or in one page's content, which a navigation to another path replaces.
+ */
+type Scope = 'frame' | 'page';
+
+const ScopeContext = createContext<Scope>('frame');
+
+/** Marks its children as one page's content (see Scope). */
+export function PageParts({ children }: { children: ReactNode }) {
+  return <ScopeContext value="page">{children}</ScopeContext>;
+}
+
+/**
+ * Spread on the element of a block that changes the address of its own page (filters, a picture
+ * opened), so that reaching into it readies the page's parts for that (see listenForNavigation).
+ */
+export const navigatesInPage = { 'data-navigates-in-page': '' };
+
 interface Gate {
+  scope: Scope;
   opened: Promise<void>;
   open: () => void;
   /** Settles once the part has hydrated, or has left the page without. */
@@ -29,8 +60,21 @@ const closedGates = new Set<Gate>();
 /** The gates of mounted parts not yet hydrated. */
 const unsettledGates = new Set<Gate>();
 
-function openAll(): void {
-  for (const gate of closedGates) gate.open();
+function openGates(scope: Scope | 'all'): void {
+  for (const gate of closedGates) if (scope === 'all' || gate.scope === scope) gate.open();
+}
+
+/**
+ * The gates a navigation would wait for, if the event on `target` leads to one: a link to another
+ * path replaces the page's parts, so only the frame's must hydrate first; a link within the page, or
+ * a block that navigates in place, keeps them all.
+ */
+function gatesAhead(target: EventTarget | null): Scope | 'all' | null {
+  if (!(target instanceof Element)) return null;
+  if (target.closest('[data-navigates-in-page]')) return 'all';
+  const link = target.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return null;
+  return link.pathname === location.pathname ? 'all' : 'frame';
 }
 
 let listening = false;
@@ -38,18 +82,21 @@ let listening = false;
 /**
  * React must hydrate a part before it can apply any update to it, and it counts every change of a
  * context above the part (the router's location, on any navigation) as one: a navigation would wait
- * for parts that are not in view. So the visitor's first interaction opens every gate, before a click
- * or a key can navigate; the code is then fetched in parallel. A popstate is held (below).
+ * for parts that are not in view, and hydrate them all on the way. So the first sign of a navigation
+ * opens the gates it would wait for, and their code is fetched in parallel before the click: a link
+ * hovered, focused or pressed, or a press in a block that navigates in place. Presses that do not
+ * navigate (a menu, the theme, a slideshow) open none, and stay quick. A popstate is held (below).
  */
-function listenForFirstInteraction(): void {
+function listenForNavigation(): void {
   if (listening) return;
   listening = true;
-  const events = ['pointerdown', 'keydown'] as const;
-  const openAllOnce = (): void => {
-    openAll();
-    for (const event of events) window.removeEventListener(event, openAllOnce, true);
+  const onIntent = (event: Event): void => {
+    const scope = gatesAhead(event.target);
+    if (scope) openGates(scope);
   };
-  for (const event of events) window.addEventListener(event, openAllOnce, { capture: true, passive: true });
+  for (const event of ['pointerover', 'focusin', 'pointerdown', 'keydown'] as const) {
+    window.addEventListener(event, onIntent, { capture: true, passive: true });
+  }
   window.addEventListener('popstate', holdPopstate, true);
 }
 
@@ -66,7 +113,7 @@ let popstateHeld = false;
 function holdPopstate(event: PopStateEvent): void {
   if (unsettledGates.size === 0) return;
   event.stopImmediatePropagation();
-  openAll();
+  openGates('all');
   if (popstateHeld) return;
   popstateHeld = true;
   void (async () => {
@@ -76,12 +123,13 @@ function holdPopstate(event: PopStateEvent): void {
   })();
 }
 
-function createGate(): Gate {
-  listenForFirstInteraction();
+function createGate(scope: Scope): Gate {
+  listenForNavigation();
   let open = (): void => undefined;
   let settle = (): void => undefined;
   let settled = false;
   const gate: Gate = {
+    scope,
     opened: new Promise<void>((resolve) => (open = resolve)),
     open: () => {
       closedGates.delete(gate);
@@ -132,7 +180,7 @@ const Boundary = memo(
 );
 
 /**
- * Prerendered content that hydrates only when it nears the viewport (or at the first interaction).
+ * Prerendered content that hydrates only when it nears the viewport (or a navigation needs it).
  * Until then the visitor sees and reads the prerendered HTML, its links work as plain links, and its
  * code is not downloaded, so the first screen's JavaScript has the connection to itself. Rendered
  * later in the browser (after a client-side navigation), its children render at once.
@@ -144,7 +192,8 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const hydrating = useHydrating();
   // Decided by the first render, so that the boundary stays when `hydrating` turns false.
   const [prerendered] = useState(hydrating);
-  const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate() : null));
+  const scope = use(ScopeContext);
+  const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate(scope) : null));
   const [hydrated, setHydrated] = useState(false);
   const markHydrated = useCallback(() => {
     setHydrated(true);
@@ -185,7 +234,8 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', openOnScroll);
-      // Replaced before it could hydrate (by an error boundary, say): nothing is left to wait for.
+      // Replaced before it could hydrate (by the next page, say): nothing is left to wait for or open.
+      closedGates.delete(gate);
       gate.settle();
     };
   }, [gate]);

@@ -2,7 +2,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import { blockComponentName } from '../../src/blocks/names.ts';
 import { test } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
-import { header, hydratedByReact, waitForHydration } from './helpers-chrome.ts';
+import { disclosure, experiences, hasFullMenu, header, hydratedByReact, menuButton, waitForHydration } from './helpers-chrome.ts';
 
 const home = pageContent(manifest.routes['/'] ?? '');
 const chunkOf = (type: string): RegExp => new RegExp(`/assets/${blockComponentName(type)}-[\\w-]+\\.js$`);
@@ -49,6 +49,24 @@ test.describe('hydration of the parts below the first screen', () => {
     for (const type of farOnly) await expect.poll(() => fetched(type), type).toBe(true);
     // The newsletter's button is enabled only once the footer is interactive.
     await expect(footer.locator('form button[type="submit"]')).toBeEnabled();
+  });
+
+  test('opening a menu brings in no code of the parts below, which only a navigation would need', async ({ page, viewport }) => {
+    const scripts = scriptsFetched(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    const button = hasFullMenu(viewport) ? disclosure(page, experiences) : menuButton(page);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForLoadState('networkidle');
+    const fetched = scripts.slice(before);
+    expect(fetched.filter((script) => /\/Footer-/.test(script))).toEqual([]);
+    for (const block of home.blocks.slice(1))
+      expect(
+        fetched.filter((script) => chunkOf(block.type).test(script)),
+        block.type,
+      ).toEqual([]);
   });
 
   test('a link followed before anything below has hydrated shows the next page', async ({ page }) => {

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DemoHeading } from '../../demo/DemoHeading.tsx';
 import { color, media, motion, radius, space, type } from '../../theme/tokens.ts';
-import { useHydrating } from '../../ui/HydrateWhenVisible.tsx';
+import { navigatesInPage, useHydrating } from '../../ui/HydrateWhenVisible.tsx';
 import { Image } from '../../ui/Image.tsx';
 import { Container } from '../../ui/Section.tsx';
 import type { BlockProps } from '../types.ts';
@@ -220,7 +220,7 @@ export function PhotoGallery({ block, index }: BlockProps<'photo-gallery'>) {
 
   const current = open !== null ? photos[open] : undefined;
   return (
-    <Band id={block.id} aria-labelledby={headingId}>
+    <Band id={block.id} aria-labelledby={headingId} {...navigatesInPage}>
       <Container>
         <DemoHeading heading={block.heading} id={headingId} first={index === 0} />
         {block.categories && (

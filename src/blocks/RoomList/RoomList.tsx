@@ -25,6 +25,7 @@ import { Image } from '../../ui/Image.tsx';
 import { Container } from '../../ui/Section.tsx';
 import { SmartLink, VisuallyHidden } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
+import { navigatesInPage } from '../../ui/HydrateWhenVisible.tsx';
 
 const Band = styled.section`
   padding-block: clamp(2.5rem, 2rem + 3vw, 4.5rem) ${space.section};
@@ -330,7 +331,7 @@ export function RoomList({ block, index }: BlockProps<'room-list'>) {
   const isDefault = filtersToQuery(filters) === '';
 
   return (
-    <Band id={block.id} aria-labelledby={headingId}>
+    <Band id={block.id} aria-labelledby={headingId} {...navigatesInPage}>
       <Container>
         <DemoHeading heading={block.heading} id={headingId} first={index === 0} />
         <Filters aria-labelledby={`${ids}-filters`} onSubmit={(event) => event.preventDefault()}>
