@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { PAGE_DATA_ELEMENT_ID, primePage, type PageData } from './content/pages.ts';
 import { addImageEntries } from './ui/image-entries.ts';
+import { afterPageLoad } from './ui/page-load.ts';
 
 const app = (
   <StrictMode>
@@ -34,7 +35,7 @@ if (pageData) {
 
 // Once the page has loaded, links prefetch what the pages they lead to need (src/app/prefetch.ts):
 // its own chunk, outside the first load.
-window.addEventListener('load', () => {
+afterPageLoad(() => {
   const start = (): void => void import('./app/prefetch.ts').then((prefetch) => prefetch.prefetchLinkedPages());
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1000);

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { HeroBlock, HeroSlide } from '../../generated/content.ts';
 import { color, colorVariables, font, layout, media, motion, palettes, space, type } from '../../theme/tokens.ts';
 import { ButtonLink, ButtonRow } from '../../ui/Button.tsx';
 import { Image } from '../../ui/Image.tsx';
+import { usePageLoaded } from '../../ui/page-load.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
 import { CROSSFADE_MS, SLIDE_INTERVAL_MS } from './slideshow.ts';
@@ -414,15 +414,6 @@ function PlayPauseGlyph({ playing }: { playing: boolean }) {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-// The other slides' pictures wait for the page's load event, so they never compete with the first one,
-// the page's largest paint; once loaded they stay mounted and are ready before they fade in.
-const subscribeToLoad = (onLoad: () => void): (() => void) => {
-  window.addEventListener('load', onLoad);
-  return () => window.removeEventListener('load', onLoad);
-};
-const isPageLoaded = (): boolean => document.readyState === 'complete';
-const notOnServer = (): boolean => false;
-
 function HeroBody({ block }: { block: HeroBlock }) {
   return (
     <Body>
@@ -549,7 +540,9 @@ function VideoHero({ block, video, priority }: { block: HeroBlock; video: NonNul
 function SlideshowHero({ block, priority }: { block: HeroBlock; priority: boolean }) {
   const { slides } = block;
   const { state, running, next, previous, toggle, containerProps } = useSlideshow(slides.length);
-  const pageLoaded = useSyncExternalStore(subscribeToLoad, isPageLoaded, notOnServer);
+  // The other slides' pictures wait for the page's load event, so they never compete with the first
+  // one, the page's largest paint; once loaded they stay mounted and are ready before they fade in.
+  const pageLoaded = usePageLoaded();
   const current = slides[state.index];
   const { onMouseEnter, onMouseLeave, ...focusProps } = containerProps;
 

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { usePageLoaded } from '../../ui/page-load.ts';
 import { REDUCED_MOTION } from './useSlideshow.ts';
 
-// The film waits for the page's load event: the poster, the page's largest paint, never shares the
-// network with it, and the film fades in over the poster once its first frame plays.
-const subscribeToLoad = (onLoad: () => void): (() => void) => {
-  window.addEventListener('load', onLoad);
-  return () => window.removeEventListener('load', onLoad);
-};
-const isPageLoaded = (): boolean => document.readyState === 'complete';
 const notOnServer = (): boolean => false;
 
 const subscribeToMotion = (onChange: () => void): (() => void) => {
@@ -40,7 +34,9 @@ export function useBackgroundVideo(): BackgroundVideo {
   const [choice, setChoice] = useState<'play' | 'pause' | undefined>(undefined);
   const [shown, setShown] = useState(false);
   const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, notOnServer);
-  const pageLoaded = useSyncExternalStore(subscribeToLoad, isPageLoaded, notOnServer);
+  // The film waits for the page's load event: the poster, the page's largest paint, never shares the
+  // network with it, and the film fades in over the poster once its first frame plays.
+  const pageLoaded = usePageLoaded();
   const video = useRef<HTMLVideoElement | null>(null);
   const playing = choice === undefined ? !reducedMotion : choice === 'play';
   // Once it has played, the element stays (paused on its frame) rather than jumping back to the poster.
