@@ -179,11 +179,26 @@ const Boundary = memo(
   (previous, next) => !next.hydrated && previous.gate === next.gate,
 );
 
+/** Keeps what follows a part still on its way below the fold, so it does not show and then jump. */
+const awaitedPart = <div style={{ minHeight: '100vh' }} />;
+
+/**
+ * A part rendered after a client-side navigation. The new page is shown as soon as its first screen is
+ * ready, and this part follows when its code arrives, instead of holding the page back for it. A page
+ * opened at a #hash waits for every part, so that its anchor is in its final place when it is scrolled
+ * to (src/app/ScrollManager.tsx). Decided when the part mounts, so the tree keeps its shape.
+ */
+function Arriving({ children }: { children: ReactNode }) {
+  const [streamed] = useState(() => typeof window !== 'undefined' && !window.location.hash);
+  return streamed ? <Suspense fallback={awaitedPart}>{children}</Suspense> : children;
+}
+
 /**
  * Prerendered content that hydrates only when it nears the viewport (or a navigation needs it).
  * Until then the visitor sees and reads the prerendered HTML, its links work as plain links, and its
  * code is not downloaded, so the first screen's JavaScript has the connection to itself. Rendered
- * later in the browser (after a client-side navigation), its children render at once.
+ * later in the browser (after a client-side navigation), its children render as soon as their code is
+ * there (Arriving).
  *
  * React keeps the HTML of a Suspense boundary whose children suspend while hydrating, and hydrates it
  * when they resume; the wrapper, outside the boundary, is hydrated at once, so it can be observed.
@@ -248,7 +263,7 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
           {children}
         </Boundary>
       ) : (
-        children
+        <Arriving>{children}</Arriving>
       )}
     </div>
   );

@@ -78,6 +78,28 @@ test.describe('hydration of the parts below the first screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactHero?.type === 'hero' ? contactHero.title : /\S/);
   });
 
+  test("a link's page shows its first screen without waiting for the code of the parts below it", async ({ page }) => {
+    const contact = pageContent(manifest.routes['/contact'] ?? '');
+    const below = contact.blocks[1]?.type ?? '';
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunkOf(below), async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Start Planning' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    const hero = contact.blocks[0];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero?.type === 'hero' ? hero.title : /\S/);
+    // The part below follows once its code is let through.
+    const form = page.locator('main form');
+    await expect(form).toHaveCount(0);
+    release();
+    await expect(form).toBeVisible();
+  });
+
   test('the scroll cue reaches the section below, with its prerendered content intact', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');

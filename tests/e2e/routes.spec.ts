@@ -54,4 +54,28 @@ test.describe('scrolling', () => {
     await expect(page).toHaveURL(link.href);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("a link to another page's anchor opens that page at the anchor, below parts whose code came with the click", async ({
+    page,
+  }) => {
+    // The first link in content to an anchor on another page, followed within the app.
+    const [from, href] = Object.entries(manifest.routes)
+      .filter((entry): entry is [string, string] => entry[1] !== null)
+      .flatMap(([path, id]) =>
+        [...JSON.stringify(pageContent(id)).matchAll(/"href":"(\/[\w/-]+#[\w-]+)"/g)].map((m) => [path, m[1] as string]),
+      )
+      .find(([path, target]) => !target.startsWith(`${path}#`)) ?? ['', ''];
+    expect(href, 'content links to an anchor on another page').toMatch(/#/);
+    await page.goto(from);
+    await waitForHydration(page);
+    const link = page.locator(`main a[href="${href}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(href);
+    const target = page.locator(`#${href.split('#')[1]}`);
+    await expect(target).toBeInViewport();
+    // Where it was scrolled to is its final place: nothing above it arrived later and pushed it away.
+    await page.waitForLoadState('networkidle');
+    await expect(target).toBeInViewport();
+  });
 });
