@@ -75,7 +75,7 @@ describe('fillTemplate', () => {
       entry: '/assets/index-1.js',
       preload: [{ href: '/assets/runtime-1.js' }, { href: '/assets/Hero-1.js' }],
     });
-    expect(html).toMatch(/<script>\(function\(\)\{.*requestAnimationFrame.*<\/script><\/body>/);
+    expect(html).toMatch(/<script>\(function\(\)\{.*first-contentful-paint.*<\/script><\/body>/);
   });
 
   it('refuses a template without the module script, rather than build pages that never hydrate', () => {
