@@ -3,6 +3,7 @@ import { useEffect, useState, type Ref, type RefObject } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { Button, Site } from '../generated/content.ts';
 import { breakpoint, color, font, layout, motion, type } from '../theme/tokens.ts';
+import { afterNextPaint } from '../ui/after-next-paint.ts';
 import { buttonStyles } from '../ui/Button.tsx';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { headerHeight, onImage, smallCaps } from './chrome-style.ts';
@@ -266,12 +267,15 @@ export function MobilePanel({ site, open, pathname, button, onClose }: PanelProp
       ? [...header.parentElement.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== header)
       : [];
     const wasInert = siblings.map((el) => el.inert);
-    siblings.forEach((el) => (el.inert = true));
-
     const { overflow, paddingRight } = body.style;
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    // After the panel's first frame: both restyle or re-lay the whole page, which would hold the
+    // panel back from the screen for as long.
+    const cancelLock = afterNextPaint(() => {
+      siblings.forEach((el) => (el.inert = true));
+      const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+      body.style.overflow = 'hidden';
+      if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -285,6 +289,7 @@ export function MobilePanel({ site, open, pathname, button, onClose }: PanelProp
     document.addEventListener('keydown', onKeyDown);
     wide.addEventListener('change', onWide);
     return () => {
+      cancelLock();
       siblings.forEach((el, i) => (el.inert = wasInert[i] ?? false));
       body.style.overflow = overflow;
       body.style.paddingRight = paddingRight;

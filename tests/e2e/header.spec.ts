@@ -479,7 +479,11 @@ test.describe('mobile menu', () => {
 
     const panel = await openMenu(page);
     await expectHeaderLook(page, 'solid');
-    expect(await pageIsLocked(page), 'the page behind is inert and does not scroll').toEqual({ inert: true, overflow: 'hidden' });
+    // The lock follows the panel's first frame (this page's clock is the test's: let a frame pass).
+    await page.clock.runFor(100);
+    await expect
+      .poll(() => pageIsLocked(page), { message: 'the page behind is inert and does not scroll' })
+      .toEqual({ inert: true, overflow: 'hidden' });
 
     const nav = mainNav(page);
     await expect(nav).toHaveCount(1);
