@@ -6,7 +6,7 @@
  *  - a client-side navigation (hover, then click a link to the route) against a full load of the route:
  *    time to the new h1's paint, 4× CPU, 390 px wide;
  *  - the first interaction (menu button, theme toggle): its Event Timing duration at 4× CPU, and the
- *    scripts it fetched.
+ *    scripts it fetched (at 390 px the toggle is in the menu, opened untimed first).
  * Each section returns the goals it missed, so the bench can exit non-zero.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -249,16 +249,25 @@ export async function interactionSection({ runs, routes }: BenchOptions): Promis
   const missed: string[] = [];
   const { origin, server } = await serve(clientDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  const controls = { 'menu button': 'button[aria-controls="mobile-menu"]', 'theme toggle': 'button[aria-pressed]:visible' };
+  const menuButton = 'button[aria-controls="mobile-menu"]';
+  // At 390 px the theme toggle is in the menu: the menu is opened first, and only the toggle's press is timed.
+  const controls: Record<string, { selector: string; first?: string }> = {
+    'menu button': { selector: menuButton },
+    'theme toggle': { selector: '#mobile-menu button[aria-pressed]', first: menuButton },
+  };
   console.log(`\nFirst interaction (4× CPU, 390 px, Event Timing duration, median of ${runs}; goal ≤ ${GOALS.interactionMs} ms)`);
   try {
     for (const route of routes.slice(0, 2)) {
-      for (const [name, selector] of Object.entries(controls)) {
+      for (const [name, { selector, first }] of Object.entries(controls)) {
         const durations: number[] = [];
         let fetched = 0;
         for (let i = 0; i < runs; i++) {
           const page = await slowPhonePage(browser);
           await page.goto(origin + route, { waitUntil: 'networkidle' });
+          if (first) {
+            await page.locator(first).first().click();
+            await page.waitForTimeout(500);
+          }
           await page.evaluate(() => {
             (window as unknown as { longest: number }).longest = 0;
             new PerformanceObserver((list) => {
