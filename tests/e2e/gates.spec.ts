@@ -6,8 +6,8 @@
  * route's budget in content/budgets.json. At desktop width the same load runs under the server's
  * Content-Security-Policy and nothing the page does may be blocked.
  *
- * Each page shown is also checked in depth, once per width: axe-core in both themes (the theme is
- * switched in the page for the second run rather than loading it again), alt text and icon names,
+ * Each page shown is also checked in depth, once per width: axe-core in both themes (every WCAG rule in
+ * the first, the colour rules in the other, switched in the page rather than loading it again), alt text and icon names,
  * reflow at 320 px on the phone, and at desktop width every part hydrated by scrolling through it under
  * the CSP. An alias shows its route's page and every planned or unknown path the fallback page, so
  * those are checked in depth at their route, and at the first planned and the first unknown path.
@@ -19,8 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { firstLoadJsBudget, kB, readBudgets } from '../../scripts/lib/budgets.ts';
 import { pageAt, resolvePath, servedPaths } from '../../src/content/manifest.ts';
 import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
-import { DARK_CLASS } from '../../src/chrome/theme-init.ts';
-import { wcagViolations } from './axe.ts';
+import { violationsInBothThemes } from './axe.ts';
 import { watchConsole, watchCspViolations } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
 
@@ -57,21 +56,6 @@ async function hydrateEveryPart(page: Page): Promise<void> {
   }
   await page.keyboard.press('Tab');
   await page.waitForLoadState('networkidle');
-}
-
-/** Axe in the theme the page shows now, then in the other one, switched as the theme toggle does. */
-async function violationsInBothThemes(page: Page): Promise<Record<'light' | 'dark', string[]>> {
-  const isDark = () => page.evaluate((cls) => document.documentElement.classList.contains(cls), DARK_CLASS);
-  const first = (await isDark()) ? 'dark' : 'light';
-  const found = { [first]: await wcagViolations(page) } as Partial<Record<'light' | 'dark', string[]>>;
-  await page.evaluate((cls) => {
-    document.documentElement.classList.toggle(cls);
-    // Colours fade between themes: jump to the end, or axe would measure contrast halfway.
-    void getComputedStyle(document.body).color;
-    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-  }, DARK_CLASS);
-  found[first === 'dark' ? 'light' : 'dark'] = await wcagViolations(page);
-  return { light: found.light ?? [], dark: found.dark ?? [] };
 }
 
 /** Every picture has alt text; every icon is hidden from screen readers or named (what axe lets pass). */
