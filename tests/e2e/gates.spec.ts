@@ -6,21 +6,20 @@
  * route's budget in content/budgets.json. At desktop width the same load runs under the server's
  * Content-Security-Policy and nothing the page does may be blocked.
  *
- * Each page shown is also checked in depth, once per width: axe-core in both themes (the theme is
- * switched in the page for the second run rather than loading it again), alt text and icon names,
+ * Each page shown is also checked in depth, once per width: axe-core in both themes (every WCAG rule in
+ * the first, the colour rules in the other, switched in the page rather than loading it again), alt text and icon names,
  * reflow at 320 px on the phone, and at desktop width every part hydrated by scrolling through it under
  * the CSP. An alias shows its route's page and every planned or unknown path the fallback page, so
  * those are checked in depth at their route, and at the first planned and the first unknown path.
  *
  * No test here names a page: a route added to content/routes.json is checked by adding it.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { firstLoadJsBudget, kB, readBudgets } from '../../scripts/lib/budgets.ts';
 import { pageAt, resolvePath, servedPaths } from '../../src/content/manifest.ts';
 import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
-import { DARK_CLASS } from '../../src/chrome/theme-init.ts';
-import { wcagViolations } from './axe.ts';
+import { violationsInBothThemes } from './axe.ts';
 import { watchConsole, watchCspViolations } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
 
@@ -49,29 +48,52 @@ for (const urlPath of targets) {
   inDepth.add(urlPath);
 }
 
-/** Scrolls through the page a screen at a time, so every part hydrates and adds its styles, the footer too. */
+/**
+ * Scrolls through the page a screen at a time, so every part hydrates as a visitor's scrolling opens it
+ * and adds its styles, the footer too. A part opens once it comes within half a screen of the viewport
+ * (LOOKAHEAD in src/ui/HydrateWhenVisible.tsx), so steps of one screen pass every part; two animation
+ * frames at each stop let the observers report it. A part inside another opens only once the outer one
+ * has hydrated, perhaps after the pass went by, so passes repeat until one fetches no more code. Then
+ * the Tab focuses the skip link, which opens anything still closed. Waiting for the page's scripts to
+ * arrive is what matters, not the network: `waitForLoadState('networkidle')` returns at once on a page
+ * that was idle once.
+ */
 async function hydrateEveryPart(page: Page): Promise<void> {
-  for (let y = 0; y <= (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+  let fetched = 0;
+  let inFlight = 0;
+  const isScript = (request: Request): boolean => request.resourceType() === 'script';
+  const onRequest = (request: Request): void => {
+    if (!isScript(request)) return;
+    fetched++;
+    inFlight++;
+  };
+  const onDone = (request: Request): void => {
+    if (isScript(request)) inFlight--;
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  // Done when no script is on its way at two checks 100 ms apart: a part's code, once it has arrived
+  // and run, may ask for the next part's.
+  const scriptsSettled = async (): Promise<void> => {
+    for (let quiet = 0; quiet < 2; quiet = inFlight === 0 ? quiet + 1 : 0) await page.waitForTimeout(100);
+  };
+  for (let before = -1; before !== fetched;) {
+    before = fetched;
+    await page.evaluate(async () => {
+      const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await twoFrames();
+      }
+    });
+    await scriptsSettled();
   }
   await page.keyboard.press('Tab');
-  await page.waitForLoadState('networkidle');
-}
-
-/** Axe in the theme the page shows now, then in the other one, switched as the theme toggle does. */
-async function violationsInBothThemes(page: Page): Promise<Record<'light' | 'dark', string[]>> {
-  const isDark = () => page.evaluate((cls) => document.documentElement.classList.contains(cls), DARK_CLASS);
-  const first = (await isDark()) ? 'dark' : 'light';
-  const found = { [first]: await wcagViolations(page) } as Partial<Record<'light' | 'dark', string[]>>;
-  await page.evaluate((cls) => {
-    document.documentElement.classList.toggle(cls);
-    // Colours fade between themes: jump to the end, or axe would measure contrast halfway.
-    void getComputedStyle(document.body).color;
-    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-  }, DARK_CLASS);
-  found[first === 'dark' ? 'light' : 'dark'] = await wcagViolations(page);
-  return { light: found.light ?? [], dark: found.dark ?? [] };
+  await scriptsSettled();
+  page.off('request', onRequest);
+  page.off('requestfinished', onDone);
+  page.off('requestfailed', onDone);
 }
 
 /** Every picture has alt text; every icon is hidden from screen readers or named (what axe lets pass). */
