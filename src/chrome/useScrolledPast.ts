@@ -1,8 +1,29 @@
 import { useSyncExternalStore } from 'react';
 
+/**
+ * The page's scroll position as the last scroll event left it. React reads a snapshot on every render
+ * of the header, a menu press included, after the DOM has changed and before the frame is painted;
+ * reading window.scrollY there would make the browser lay out the whole page first, in the middle of
+ * answering the press. Read in a scroll event (or on subscribing), the layout is already up to date.
+ */
+let lastScrollY = 0;
+const listeners = new Set<() => void>();
+
+function onScroll(): void {
+  lastScrollY = window.scrollY;
+  for (const listener of listeners) listener();
+}
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
+  if (listeners.size === 0) {
+    window.addEventListener('scroll', onScroll, { passive: true });
+    lastScrollY = window.scrollY;
+  }
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+    if (listeners.size === 0) window.removeEventListener('scroll', onScroll);
+  };
 }
 
 /**
@@ -12,7 +33,7 @@ function subscribe(onChange: () => void): () => void {
 export function useScrolledPast(px: number): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.scrollY > px,
+    () => lastScrollY > px,
     () => false,
   );
 }
