@@ -5,10 +5,10 @@ import styled, { css } from 'styled-components';
 import { site } from '../content/site.ts';
 import type { Button } from '../generated/content.ts';
 import { color, layout, motion } from '../theme/tokens.ts';
-import { buttonStyles } from '../ui/Button.tsx';
+import { buttonBase, buttonVariant } from '../ui/Button.tsx';
 import { HydrateWhenVisible } from '../ui/HydrateWhenVisible.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { compactHeader, fullHeader, fullHeaderRow, headerHeight, onImage, wordmark } from './chrome-style.ts';
+import { compactHeader, fullHeader, fullHeaderRow, headerHeight, onImage, whenSolid, wordmark } from './chrome-style.ts';
 import { MenuButton, MobilePanel } from './MobileMenu.tsx';
 import { HEADER_SOLID_AFTER_PX, isHeaderSolid, mailtoHref, telHref } from './nav-logic.ts';
 import { useDesktopMenu } from './useDesktopMenu.ts';
@@ -18,15 +18,15 @@ import { useScrolledPast } from './useScrolledPast.ts';
 // widens or the visitor interacts (HydrateWhenVisible), and wide screens preload it (scripts/lib/prerender.ts).
 const DesktopNav = lazy(async () => ({ default: (await import('./DesktopNav.tsx')).DesktopNav }));
 
-const Bar = styled.header<{ $solid: boolean }>`
+const Bar = styled.header`
   position: fixed;
   top: 0;
   left: 0;
   right: 0;
   z-index: 50;
-  color: ${({ $solid }) => ($solid ? color.text : onImage.text)};
-  background-color: ${({ $solid }) => ($solid ? color.headerSolid : 'transparent')};
-  box-shadow: ${({ $solid }) => ($solid ? color.shadow : 'none')};
+  color: ${onImage.text};
+  background-color: transparent;
+  box-shadow: none;
   transition:
     background-color ${motion.base} ${motion.easing},
     box-shadow ${motion.base} ${motion.easing},
@@ -40,16 +40,23 @@ const Bar = styled.header<{ $solid: boolean }>`
     z-index: -1;
     pointer-events: none;
     background: linear-gradient(180deg, rgba(8, 11, 16, 0.55) 0%, rgba(8, 11, 16, 0.2) 70%, rgba(8, 11, 16, 0) 100%);
-    opacity: ${({ $solid }) => ($solid ? 0 : 1)};
     transition: opacity ${motion.base} ${motion.easing};
   }
 
-  ${({ $solid }) =>
-    !$solid &&
-    css`
-      /* The usual blue focus ring would disappear against a dark picture. */
-      --color-focus: ${onImage.text};
-    `}
+  &:not([data-solid]) {
+    /* The usual blue focus ring would disappear against a dark picture. */
+    --color-focus: ${onImage.text};
+  }
+
+  &[data-solid] {
+    color: ${color.text};
+    background-color: ${color.headerSolid};
+    box-shadow: ${color.shadow};
+
+    &::before {
+      opacity: 0;
+    }
+  }
 `;
 
 const Container = styled.div`
@@ -100,7 +107,7 @@ const Brand = styled(SmartLink)`
   }
 `;
 
-const Utility = styled.ul<{ $solid: boolean }>`
+const Utility = styled.ul`
   ${fullOnly};
   /* Stacked, so the long address never runs into the centred wordmark. */
   display: flex;
@@ -118,19 +125,28 @@ const Utility = styled.ul<{ $solid: boolean }>`
     align-items: center;
     gap: 0.55rem;
     min-height: 26px;
-    color: ${({ $solid }) => ($solid ? color.textMuted : onImage.muted)};
+    color: ${onImage.muted};
     text-decoration: none;
     white-space: nowrap;
     transition: color ${motion.base} ${motion.easing};
 
     &:hover {
-      color: ${({ $solid }) => ($solid ? color.accent : onImage.text)};
+      color: ${onImage.text};
+    }
+    ${whenSolid} {
+      color: ${color.textMuted};
+    }
+    ${whenSolid}:hover {
+      color: ${color.accent};
     }
   }
 
   svg {
     flex: none;
-    color: ${({ $solid }) => ($solid ? color.accent : 'currentColor')};
+    color: currentColor;
+    ${whenSolid} {
+      color: ${color.accent};
+    }
   }
 `;
 
@@ -140,8 +156,13 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-const ContactButton = styled(SmartLink)<{ $variant: NonNullable<Button['variant']>; $onImage: boolean }>`
-  ${buttonStyles};
+/** On a picture it is an outlined button; on the solid bar, the variant site.json gives it. */
+const ContactButton = styled(SmartLink)<{ $variant: NonNullable<Button['variant']> }>`
+  ${buttonBase};
+  ${buttonVariant('secondary', true)};
+  ${whenSolid} {
+    ${({ $variant }) => buttonVariant($variant)};
+  }
   min-height: 40px;
   padding: 0.55em 1.6em;
   font-size: 0.72rem;
@@ -154,9 +175,12 @@ const MenuSlot = styled.div`
   align-items: center;
 `;
 
-const MenuRow = styled.div<{ $solid: boolean }>`
+const MenuRow = styled.div`
   ${fullOnly};
-  border-top: 1px solid ${({ $solid }) => ($solid ? color.line : onImage.line)};
+  border-top: 1px solid ${onImage.line};
+  ${whenSolid} {
+    border-top-color: ${color.line};
+  }
   transition: border-color ${motion.base} ${motion.easing};
 `;
 
@@ -199,9 +223,9 @@ export function Header({ transparent }: { transparent: boolean }) {
 
   return (
     <>
-      <Bar $solid={solid}>
+      <Bar data-solid={solid || undefined}>
         <Top>
-          <Utility $solid={solid} aria-label="Call or write">
+          <Utility aria-label="Call or write">
             <li>
               <a href={telHref(contact.phone)} onClick={closeAll}>
                 <Phone size={14} strokeWidth={1.5} aria-hidden="true" />
@@ -221,8 +245,7 @@ export function Header({ transparent }: { transparent: boolean }) {
           <Actions>
             <ContactButton
               href={navigation.contactButton.href}
-              $variant={solid ? (navigation.contactButton.variant ?? 'primary') : 'secondary'}
-              $onImage={!solid}
+              $variant={navigation.contactButton.variant ?? 'primary'}
               onClick={closeAll}
             >
               {navigation.contactButton.label}
@@ -233,7 +256,6 @@ export function Header({ transparent }: { transparent: boolean }) {
               ref={menuButton}
               label={navigation.menuLabel}
               open={mobileOpen}
-              solid={solid}
               onToggle={() => {
                 closeMenu();
                 setMobileOpen((wasOpen) => !wasOpen);
@@ -241,7 +263,7 @@ export function Header({ transparent }: { transparent: boolean }) {
             />
           </MenuSlot>
         </Top>
-        <MenuRow $solid={solid}>
+        <MenuRow>
           <Container>
             <HydrateWhenVisible>
               <DesktopNav

@@ -6,13 +6,13 @@ import { breakpoint, color, font, layout, motion, type } from '../theme/tokens.t
 import { afterNextPaint } from '../ui/after-next-paint.ts';
 import { buttonStyles } from '../ui/Button.tsx';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
-import { headerHeight, onImage, smallCaps } from './chrome-style.ts';
+import { headerHeight, onImage, smallCaps, whenSolid } from './chrome-style.ts';
 import { ariaCurrent, itemContainsPath, mailtoHref, telHref } from './nav-logic.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-const Toggle = styled.button<{ $solid: boolean }>`
+const Toggle = styled.button`
   ${smallCaps};
   position: relative;
   display: inline-flex;
@@ -27,8 +27,11 @@ const Toggle = styled.button<{ $solid: boolean }>`
   background: none;
   cursor: pointer;
   flex: none;
-  color: ${({ $solid }) => ($solid ? color.text : onImage.text)};
+  color: ${onImage.text};
   transition: color ${motion.base} ${motion.easing};
+  ${whenSolid} {
+    color: ${color.text};
+  }
 `;
 
 // On the narrowest phones the word would push the wordmark off the bar; it stays the button's name.
@@ -43,7 +46,7 @@ const Label = styled.span`
   }
 `;
 
-const Bars = styled.span<{ $open: boolean }>`
+const Bars = styled.span`
   position: relative;
   width: 24px;
   height: 12px;
@@ -60,11 +63,15 @@ const Bars = styled.span<{ $open: boolean }>`
   }
   &::before {
     top: 0;
-    transform: ${({ $open }) => ($open ? 'translateY(5.5px) rotate(45deg)' : 'none')};
   }
   &::after {
     bottom: 0;
-    transform: ${({ $open }) => ($open ? 'translateY(-5.5px) rotate(-45deg)' : 'none')};
+  }
+  [aria-expanded='true'] > &::before {
+    transform: translateY(5.5px) rotate(45deg);
+  }
+  [aria-expanded='true'] > &::after {
+    transform: translateY(-5.5px) rotate(-45deg);
   }
 `;
 
@@ -72,20 +79,18 @@ const Bars = styled.span<{ $open: boolean }>`
 export function MenuButton({
   label,
   open,
-  solid,
   onToggle,
   ref,
 }: {
   label: string;
   open: boolean;
-  solid: boolean;
   onToggle: () => void;
   ref: Ref<HTMLButtonElement>;
 }) {
   return (
-    <Toggle ref={ref} type="button" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={onToggle} $solid={solid}>
+    <Toggle ref={ref} type="button" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={onToggle}>
       <Label>{label}</Label>
-      <Bars aria-hidden="true" $open={open} />
+      <Bars aria-hidden="true" />
     </Toggle>
   );
 }

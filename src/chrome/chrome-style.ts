@@ -13,6 +13,13 @@ export const fullHeaderQuery = fullHeader.replace(/^@media /, '');
 export const compactHeader = '@media (max-width: 1179.98px)';
 
 /** Text on the transparent header sits on a darkened picture, in both themes. */
+/**
+ * In the style of a part of the header: its rules while the header is solid. The state is an attribute
+ * of the <header>, not a styled-components prop, so that turning solid (a scroll, a menu press) changes
+ * one attribute instead of adding CSS rules to the page while the visitor waits for the answer.
+ */
+export const whenSolid = 'header[data-solid] &';
+
 export const onImage = { text: '#ffffff', muted: 'rgba(255, 255, 255, 0.86)', line: 'rgba(255, 255, 255, 0.28)' };
 
 /** The spaced small capitals of menu labels and small headings. */

@@ -5,8 +5,12 @@ import { SmartLink } from './SmartLink.tsx';
 
 type Variant = NonNullable<ButtonContent['variant']>;
 
-/** Shared look of buttons and button-like links, so forms and content agree. */
-export const buttonStyles = css<{ $variant: Variant; $onImage?: boolean }>`
+/**
+ * What every variant shares. A button whose look follows a state that changes while the page is open
+ * (the header's, solid or on a picture) takes this and writes each look with `buttonVariant` under its
+ * own selector, so that the change adds no CSS rule to the page (src/chrome/Header.tsx).
+ */
+export const buttonBase = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -27,43 +31,56 @@ export const buttonStyles = css<{ $variant: Variant; $onImage?: boolean }>`
     color ${motion.base} ${motion.easing},
     border-color ${motion.base} ${motion.easing};
 
-  ${({ $variant, $onImage }) => {
-    if ($variant === 'primary')
-      return css`
-        background: ${color.accent};
-        color: ${color.onAccent};
-        &:hover {
-          background: ${color.accentStrong};
-        }
-      `;
-    if ($variant === 'secondary')
-      return css`
-        background: transparent;
-        color: ${$onImage ? '#ffffff' : color.text};
-        border-color: ${$onImage ? 'rgba(255,255,255,0.8)' : color.text};
-        &:hover {
-          background: ${$onImage ? 'rgba(255,255,255,0.14)' : color.surfaceTinted};
-        }
-      `;
-    return css`
-      padding-inline: 0;
-      min-height: 44px;
-      color: ${$onImage ? '#ffffff' : color.accent};
-      &::after {
-        content: '→';
-        transition: transform ${motion.base} ${motion.easing};
-      }
-      &:hover::after {
-        transform: translateX(4px);
-      }
-    `;
-  }}
-
   &:disabled,
   &[aria-disabled='true'] {
     opacity: 0.6;
     cursor: not-allowed;
   }
+`;
+
+/**
+ * One variant's colours (each sets its background, text and border, so a variant written over another
+ * leaves nothing of it behind), on the page's ground or on a picture.
+ */
+export const buttonVariant = (variant: Variant, onImage = false) => {
+  if (variant === 'primary')
+    return css`
+      background: ${color.accent};
+      color: ${color.onAccent};
+      border-color: transparent;
+      &:hover {
+        background: ${color.accentStrong};
+      }
+    `;
+  if (variant === 'secondary')
+    return css`
+      background: transparent;
+      color: ${onImage ? '#ffffff' : color.text};
+      border-color: ${onImage ? 'rgba(255,255,255,0.8)' : color.text};
+      &:hover {
+        background: ${onImage ? 'rgba(255,255,255,0.14)' : color.surfaceTinted};
+      }
+    `;
+  return css`
+    padding-inline: 0;
+    min-height: 44px;
+    background: transparent;
+    color: ${onImage ? '#ffffff' : color.accent};
+    border-color: transparent;
+    &::after {
+      content: '→';
+      transition: transform ${motion.base} ${motion.easing};
+    }
+    &:hover::after {
+      transform: translateX(4px);
+    }
+  `;
+};
+
+/** Shared look of buttons and button-like links, so forms and content agree. */
+export const buttonStyles = css<{ $variant: Variant; $onImage?: boolean }>`
+  ${buttonBase};
+  ${({ $variant, $onImage }) => buttonVariant($variant, $onImage)};
 `;
 
 const StyledLink = styled(SmartLink)<{ $variant: Variant; $onImage?: boolean }>`
