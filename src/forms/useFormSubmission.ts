@@ -60,7 +60,16 @@ const REFUSED_AWAY_MESSAGE = 'A detail or two needs another look.';
 const listLabels = (labels: string[]): string =>
   labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 
-export function useFormSubmission<K extends FormKind>(kind: K, formId: string, texts: FormTexts<K>) {
+/**
+ * `inFrame`: the form is part of the frame around pages (the footer's sign-up), so it stays on screen
+ * when the visitor follows a link and keeps telling its outcome in place.
+ */
+export function useFormSubmission<K extends FormKind>(
+  kind: K,
+  formId: string,
+  texts: FormTexts<K>,
+  { inFrame = false }: { inFrame?: boolean } = {},
+) {
   const baseId = useId();
   const fields = fieldNames(kind);
   const rules: Record<string, FieldRule> = formRules[kind];
@@ -237,12 +246,21 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
       for (const field of fields) body[field] = current[field].trim();
       body[HONEYPOT_FIELD] = honeypot.current?.value ?? '';
       body[SUBMISSION_ID_FIELD] = submissionId(formId);
+      const sentFrom = window.location.pathname;
       const result = await loaded.submitForm(kind, formEndpoint(formId), body);
       if (result.kind === 'success') clearDraft(formId);
-      if (!mounted.current) {
-        tellAway(
-          result.kind === 'success' ? null : result.kind === 'failed' ? result.message : (result.problem ?? REFUSED_AWAY_MESSAGE),
-        );
+      // The visitor followed a link while it was sent: a form of the page is gone, or goes as soon as
+      // the next page has loaded (the router keeps this one on screen until then). Either way they no
+      // longer look at it, so a toast tells the outcome; the form takes it quietly, without moving
+      // focus, in case they come back before this page is replaced.
+      if (!mounted.current || (!inFrame && window.location.pathname !== sentFrom)) {
+        const notSentBecause =
+          result.kind === 'success' ? null : result.kind === 'failed' ? result.message : (result.problem ?? REFUSED_AWAY_MESSAGE);
+        tellAway(notSentBecause);
+        if (notSentBecause === null) setValues(emptyValues(kind));
+        setErrors(result.kind === 'refused' ? (result.fieldErrors as Errors<K>) : {});
+        setProblem(notSentBecause === null ? null : { message: notSentBecause });
+        setStatus(notSentBecause === null ? 'succeeded' : 'failed');
         return;
       }
 
