@@ -1,6 +1,6 @@
 /**
  * The newsletter sign-up of the footer: one email field, through the same service, rules and states
- * as the contact form. Nothing heavy at import time: axios and the toasts load when it is sent.
+ * as the contact form. Nothing heavy at import time: axios loads when it is sent.
  */
 import { Check, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
@@ -127,11 +127,22 @@ export function NewsletterForm({
 }) {
   const titleId = useId();
   const { announcement, bindHoneypot, bindProblem, bindSuccess, errors, field, form, problem, ready, retry, status, submitting } =
-    useFormSubmission('newsletter', formIds.newsletter, {
-      labels: { email: texts.label },
-      successAnnouncement: `${texts.successTitle} ${texts.successText}`,
-      failureTitle: texts.failureTitle,
-    });
+    useFormSubmission(
+      'newsletter',
+      formIds.newsletter,
+      {
+        labels: { email: texts.label },
+        successAnnouncement: `${texts.successTitle} ${texts.successText}`,
+        failureTitle: texts.failureTitle,
+        // The footer stays through most navigations; a frame of another brand (the hotel demo) replaces it.
+        away: {
+          sentTitle: texts.successTitle,
+          sentMessage: texts.successText,
+          keptMessage: 'Your address is kept in the sign-up at the foot of our pages.',
+        },
+      },
+      { inFrame: true },
+    );
   const email = field('email');
 
   return (

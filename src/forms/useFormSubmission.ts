@@ -2,10 +2,12 @@
  * The life of one form: idle, submitting, succeeded, or failed with messages under its fields and/or
  * at form level. Shared by the contact form and the newsletter sign-up, so both behave alike:
  * checked in the browser first, sent once however often the button is pressed, nothing typed lost.
+ * The form tells its outcome in place; only when the visitor has left the page before the answer came
+ * does a toast tell it instead.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useHydrating } from '../ui/HydrateWhenVisible.tsx';
-import { showToast } from '../ui/toast.tsx';
+import { prepareToasts, showToast } from '../ui/toast.tsx';
 import { HONEYPOT_FIELD, NETWORK_FAILURE_MESSAGE, SUBMISSION_ID_FIELD } from './constants.ts';
 import { clearDraft, loadDraft, saveDraft, submissionId } from './draft.ts';
 import { formEndpoint } from './endpoint.ts';
@@ -21,10 +23,17 @@ export interface FormProblem {
 export interface FormTexts<K extends FormKind> {
   /** Each field's label, used to list the fields that need attention. */
   labels: Record<FieldName<K>, string>;
-  /** Announced and shown in a toast once the form has been sent. */
+  /** Announced once the form has been sent. */
   successAnnouncement: string;
-  /** The toast's title when sending failed. */
+  /** Said with the reason when sending failed. */
   failureTitle: string;
+  /** What a toast says when the answer comes after the visitor has left the page (and the form with it). */
+  away: {
+    sentTitle: string;
+    sentMessage: string;
+    /** Follows the reason a submission was not sent: where what they typed is waiting for them. */
+    keptMessage: string;
+  };
 }
 
 type Engine = typeof import('./engine.ts');
@@ -45,10 +54,22 @@ function loadEngine(): Promise<Engine> {
   return engineLoad;
 }
 
+/** Why a submission was refused, when the fields that need another look are no longer on screen. */
+const REFUSED_AWAY_MESSAGE = 'A detail or two needs another look.';
+
 const listLabels = (labels: string[]): string =>
   labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 
-export function useFormSubmission<K extends FormKind>(kind: K, formId: string, texts: FormTexts<K>) {
+/**
+ * `inFrame`: the form is part of the frame around pages (the footer's sign-up), so it stays on screen
+ * when the visitor follows a link and keeps telling its outcome in place.
+ */
+export function useFormSubmission<K extends FormKind>(
+  kind: K,
+  formId: string,
+  texts: FormTexts<K>,
+  { inFrame = false }: { inFrame?: boolean } = {},
+) {
   const baseId = useId();
   const fields = fieldNames(kind);
   const rules: Record<string, FieldRule> = formRules[kind];
@@ -110,6 +131,9 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
     mounted.current = true;
     return () => {
       mounted.current = false;
+      // The visitor left while the form was being sent: the outcome will be told in a toast, whose
+      // live region must be in the page before it speaks.
+      if (inFlight.current) prepareToasts();
     };
   }, []);
 
@@ -124,8 +148,8 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
           ? problemElement.current
           : successElement.current;
     if (!element) return;
-    // Centred rather than scrolled just into view: the fixed header above and the toasts below
-    // must not cover what the visitor is asked to read or fix.
+    // Centred rather than scrolled just into view: the fixed header above must not cover what the
+    // visitor is asked to read or fix.
     element.focus({ preventScroll: true });
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     element.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
@@ -171,7 +195,23 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
     setProblem({ message });
     focusAfterRender({ kind: 'problem' });
     announce(`${texts.failureTitle}. ${message}`);
-    showToast({ variant: 'error', title: texts.failureTitle, message, announce: false });
+  };
+
+  /**
+   * The outcome, told after the form has gone with the page the visitor left: sent (no reason), or not
+   * sent and why. The draft was saved when the form was sent, so a failed one waits on the form's page.
+   */
+  const tellAway = (notSentBecause: string | null): void => {
+    if (notSentBecause === null)
+      showToast({ variant: 'success', title: texts.away.sentTitle, message: texts.away.sentMessage, duration: 8000 });
+    // Kept until dismissed: the visitor has something to do, and this is the only place it is said.
+    else
+      showToast({
+        variant: 'error',
+        title: texts.failureTitle,
+        message: `${notSentBecause} ${texts.away.keptMessage}`,
+        duration: null,
+      });
   };
 
   const send = async (): Promise<void> => {
@@ -183,15 +223,21 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
         loaded = await loadEngine();
       } catch {
         if (mounted.current) fail(NETWORK_FAILURE_MESSAGE);
+        else tellAway(NETWORK_FAILURE_MESSAGE);
         return;
       }
       const current = values;
       const found = loaded.validate(kind, current) as Errors<K>;
       if (Object.keys(found).length > 0) {
-        setStatus('idle');
-        showFieldErrors(found, null);
+        if (mounted.current) {
+          setStatus('idle');
+          showFieldErrors(found, null);
+        } else tellAway(REFUSED_AWAY_MESSAGE);
         return;
       }
+      // What is sent is what a failure keeps, including what was filled in for the visitor (a subject
+      // from the link they followed) or typed before the page was interactive, never saved until now.
+      saveDraft(formId, current);
 
       setStatus('submitting');
       setProblem(null);
@@ -200,11 +246,25 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
       for (const field of fields) body[field] = current[field].trim();
       body[HONEYPOT_FIELD] = honeypot.current?.value ?? '';
       body[SUBMISSION_ID_FIELD] = submissionId(formId);
+      const sentFrom = window.location.pathname;
       const result = await loaded.submitForm(kind, formEndpoint(formId), body);
-      if (!mounted.current) return;
+      if (result.kind === 'success') clearDraft(formId);
+      // The visitor followed a link while it was sent: a form of the page is gone, or goes as soon as
+      // the next page has loaded (the router keeps this one on screen until then). Either way they no
+      // longer look at it, so a toast tells the outcome; the form takes it quietly, without moving
+      // focus, in case they come back before this page is replaced.
+      if (!mounted.current || (!inFrame && window.location.pathname !== sentFrom)) {
+        const notSentBecause =
+          result.kind === 'success' ? null : result.kind === 'failed' ? result.message : (result.problem ?? REFUSED_AWAY_MESSAGE);
+        tellAway(notSentBecause);
+        if (notSentBecause === null) setValues(emptyValues(kind));
+        setErrors(result.kind === 'refused' ? (result.fieldErrors as Errors<K>) : {});
+        setProblem(notSentBecause === null ? null : { message: notSentBecause });
+        setStatus(notSentBecause === null ? 'succeeded' : 'failed');
+        return;
+      }
 
       if (result.kind === 'success') {
-        clearDraft(formId);
         setValues(emptyValues(kind));
         setErrors({});
         setProblem(null);
@@ -217,13 +277,6 @@ export function useFormSubmission<K extends FormKind>(kind: K, formId: string, t
         setStatus('failed');
         const fieldProblem = result.problem ? { message: result.problem } : null;
         showFieldErrors(result.fieldErrors as Errors<K>, fieldProblem);
-        const invalidCount = Object.keys(result.fieldErrors).length;
-        showToast({
-          variant: 'error',
-          title: texts.failureTitle,
-          message: result.problem ?? `Please check the ${invalidCount === 1 ? 'highlighted field' : 'highlighted fields'}.`,
-          announce: false,
-        });
       } else {
         fail(result.message);
       }

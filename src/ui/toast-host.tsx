@@ -1,7 +1,7 @@
 /**
  * The toast host, loaded by src/ui/toast.tsx on the first toast: notistack's provider in a root of
  * its own at the end of <body>, so the pages' React tree never waits for it.
- * Product settings: at most 3 visible, 4000 ms each, bottom-right, 356 px wide, 14 px apart,
+ * Product settings: at most 3 visible, 4000 ms each unless told otherwise, bottom-right, 356 px wide, 14 px apart,
  * paused while pointed at or focused, Alt+T moves focus to the newest toast.
  */
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
@@ -80,11 +80,13 @@ interface CardProps {
   title?: string;
   message: string;
   variant: ToastVariant;
+  /** Milliseconds on screen, or null to stay until dismissed. */
+  duration: number | null;
 }
 
 /** One toast, with its own timer so that hovering and keyboard focus both pause it. */
-const ToastCard = forwardRef<HTMLDivElement, CardProps>(function ToastCard({ id, title, message, variant }, ref) {
-  const remaining = useRef<number>(TOAST_SETTINGS.durationMs);
+const ToastCard = forwardRef<HTMLDivElement, CardProps>(function ToastCard({ id, title, message, variant, duration }, ref) {
+  const remaining = useRef<number | null>(duration);
   const startedAt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [hovered, setHovered] = useState(false);
@@ -92,12 +94,13 @@ const ToastCard = forwardRef<HTMLDivElement, CardProps>(function ToastCard({ id,
   const paused = hovered || focused;
 
   useEffect(() => {
-    if (paused) return;
+    const left = remaining.current;
+    if (paused || left === null) return;
     startedAt.current = Date.now();
-    timer.current = setTimeout(() => closeSnackbar(id), remaining.current);
+    timer.current = setTimeout(() => closeSnackbar(id), left);
     return () => {
       clearTimeout(timer.current);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
+      remaining.current = Math.max(0, left - (Date.now() - startedAt.current));
     };
   }, [paused, id]);
 
@@ -172,17 +175,16 @@ document.addEventListener('keydown', (event) => {
 
 let announced = 0;
 
-export function enqueueToast({ message, title, variant = 'info', announce = true }: ToastOptions): void {
+export function enqueueToast({ message, title, variant = 'info', duration = TOAST_SETTINGS.durationMs }: ToastOptions): void {
   enqueueSnackbar(message, {
     variant,
-    content: (key) => <ToastCard id={key} title={title} message={message} variant={variant} />,
+    content: (key) => <ToastCard id={key} title={title} message={message} variant={variant} duration={duration} />,
   });
-  if (announce) {
-    // A short delay lets a freshly inserted region register before it speaks; the counter makes
-    // a repeated notice differ from the last one, so it is read again.
-    const text = `${title ? `${title}. ` : ''}${message}${++announced % 2 ? '' : '\u00a0'}`;
-    setTimeout(() => {
-      liveRegion.textContent = text;
-    }, 100);
-  }
+  // A short delay lets a freshly inserted region register before it speaks; the counter makes
+  // a repeated notice differ from the last one, so it is read again.
+  const heading = title ? `${/[.!?]$/.test(title) ? title : `${title}.`} ` : '';
+  const text = `${heading}${message}${++announced % 2 ? '' : '\u00a0'}`;
+  setTimeout(() => {
+    liveRegion.textContent = text;
+  }, 100);
 }

@@ -1,6 +1,8 @@
 /**
- * Toasts: short notices in the bottom-right corner. The toast library is downloaded and mounted on
- * the first call only, so pages that never show a toast never load it.
+ * Toasts: short notices in the bottom-right corner, for news that has no place of its own on the page
+ * (a form answers in place; a toast speaks only when the form is gone). Every toast is announced to
+ * screen readers. The toast library is downloaded and mounted on the first call only, so pages that
+ * never show a toast never load it.
  */
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
@@ -9,22 +11,36 @@ export interface ToastOptions {
   title?: string;
   variant?: ToastVariant;
   /**
-   * Whether screen readers hear the toast. Leave it on, unless the caller already announces the same
-   * news through its own live region (forms do), so that nothing is read twice.
+   * How long it stays, in milliseconds (4000 unless told); null keeps it until it is dismissed, for a
+   * notice the visitor must act on and may need longer to read.
    */
-  announce?: boolean;
+  duration?: number | null;
 }
 
 let host: Promise<typeof import('./toast-host.tsx')> | undefined;
 
+function loadHost(): Promise<typeof import('./toast-host.tsx')> {
+  host ??= import('./toast-host.tsx').catch((error: unknown) => {
+    // The toast code could not be downloaded (offline, say); a later toast tries again.
+    host = undefined;
+    throw error;
+  });
+  return host;
+}
+
 export function showToast(options: ToastOptions): void {
   if (typeof window === 'undefined') return;
-  host ??= import('./toast-host.tsx');
-  host.then(
+  loadHost().then(
     (h) => h.enqueueToast(options),
-    () => {
-      // The toast code could not be downloaded (offline, say); a later toast tries again.
-      host = undefined;
-    },
+    () => undefined,
   );
+}
+
+/**
+ * Downloads and mounts the toasts ahead of a toast that may come, so that its live region is in the
+ * page before anything is said through it (a region created at the moment it speaks may go unheard).
+ */
+export function prepareToasts(): void {
+  if (typeof window === 'undefined') return;
+  loadHost().catch(() => undefined);
 }

@@ -10,6 +10,7 @@ import { formRules, textLength } from '../../forms/rules.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import { Container, SectionHeading, plainBandSpace } from '../../ui/Section.tsx';
 import { RichText } from '../../ui/RichText.tsx';
+import { parseRichText } from '../../content/rich-text.ts';
 import { color, font, layout, media, radius, space, type } from '../../theme/tokens.ts';
 import type { BlockProps } from '../types.ts';
 
@@ -317,6 +318,13 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
     },
     successAnnouncement: block.success.title,
     failureTitle: block.failureTitle ?? 'Your message was not sent',
+    away: {
+      sentTitle: block.success.title,
+      sentMessage: parseRichText(block.success.text)
+        .map((part) => part.text)
+        .join(''),
+      keptMessage: 'Your words are kept: go back to the contact page to send them.',
+    },
   });
   // Read in an effect, never while rendering: the prerendered page has no query, so the first render
   // in the browser must not have one either. A later navigation to ?topic=other replaces a subject
