@@ -355,8 +355,11 @@ export function placeholderSvg(src: string, width: number, height: number): stri
   const unit = Math.min(width, height);
   const horizon =
     height * (scene === 'sea' ? 0.6 + rand() * 0.05 : scene === 'mountains' ? 0.6 + rand() * 0.04 : 0.58 + rand() * 0.05);
-  const sunX = width * (0.5 + (rand() - 0.5) * 0.08);
-  const sunR = unit * (p.night ? 0.075 + rand() * 0.025 : 0.1 + rand() * 0.03);
+  // A wide picture is a hero: its copy sits on the left on a desktop, so the sun stands just right of
+  // the centre, still inside the narrow middle strip a phone's tall hero shows.
+  const hero = width / height > 1.6;
+  const sunX = width * ((hero ? 0.58 : 0.5) + (rand() - 0.5) * (hero ? 0.04 : 0.08));
+  const sunR = unit * (p.night ? 0.075 + rand() * 0.025 : 0.1 + rand() * 0.03) * (hero ? 0.85 : 1);
   const setting = !p.night && (scene === 'sea' || scene === 'savannah') && rand() < 0.45;
   const sunY = setting ? horizon - sunR * (0.2 + rand() * 0.3) : horizon - unit * (0.22 + rand() * 0.06);
   const halo = (['rings', 'rays', 'rings', 'plain'] as const)[Math.floor(rand() * 4)];
