@@ -116,7 +116,11 @@ interface Palette {
   name: string;
   /** Sky from the top of the picture down to the horizon. */
   sky: [string, string, string];
-  /** The sun (or moon) disc; chosen to stand clear of its sky, also under a hero's dark overlay. */
+  /**
+   * The sun (or moon) disc. By day a saturated amber or coral, darker than its pale sky rather than
+   * lighter: a hero's dark overlay keeps the ratio of two lightnesses, so a pale sun on a pale sky
+   * would turn into a grey smudge, while a coloured disc still reads.
+   */
   sun: string;
   /** Land layers from the farthest to the nearest. */
   land: [string, string, string, string];
@@ -133,42 +137,42 @@ const PALETTES: Palette[] = [
   {
     name: 'sand',
     sky: ['#d9c4a8', '#ead9c0', '#f6e7cf'],
-    sun: '#f3c994',
+    sun: '#e2a35f',
     land: ['#dcc09c', '#c59f77', '#a67f5a', '#7d5b40'],
     sea: ['#c9cfc2', '#8d9f97'],
   },
   {
     name: 'sea-glass',
     sky: ['#a9c6c2', '#cfe0d9', '#eef0e4'],
-    sun: '#f8e2b4',
+    sun: '#e9b566',
     land: ['#a9c3ba', '#84a79c', '#62887f', '#44665f'],
     sea: ['#9cc0b8', '#4f7f79'],
   },
   {
     name: 'terracotta',
     sky: ['#d7a98e', '#e9c6ad', '#f5dcc2'],
-    sun: '#f7ead6',
+    sun: '#d9774f',
     land: ['#d5a285', '#bb7b60', '#985a43', '#6e3f31'],
     sea: ['#d3b4a2', '#7d7480'],
   },
   {
     name: 'olive',
     sky: ['#c9cbae', '#e2e0c8', '#f3ecd8'],
-    sun: '#f2d69c',
+    sun: '#d99d4f',
     land: ['#bdbd96', '#9a9e72', '#767e52', '#525a38'],
     sea: ['#b7c7bb', '#6a8379'],
   },
   {
     name: 'champagne',
     sky: ['#d8cbb6', '#ebe0cd', '#f7eedd'],
-    sun: '#e8c58c',
+    sun: '#cf9650',
     land: ['#dccaaa', '#c5aa82', '#a68a63', '#7f664a'],
     sea: ['#cfd3c8', '#8fa09a'],
   },
   {
     name: 'mist',
     sky: ['#b7c4cd', '#d6dde0', '#efece5'],
-    sun: '#f5dcc0',
+    sun: '#e39a70',
     land: ['#b2bfc7', '#90a1ac', '#718492', '#51626f'],
     sea: ['#b5c4ca', '#6f8591'],
   },
@@ -191,7 +195,7 @@ const PALETTES: Palette[] = [
   {
     name: 'gulf',
     sky: ['#a8d4dc', '#d5ebe8', '#f6f0e0'],
-    sun: '#fbe0a8',
+    sun: '#f0a657',
     land: ['#efe4cf', '#e4d3b4', '#d3bd96', '#b89f77'],
     sea: ['#74c0bb', '#23808a'],
   },
@@ -372,7 +376,7 @@ export function placeholderSvg(src: string, width: number, height: number): stri
 
   defs.push(
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="${f(horizon)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="0.55" stop-color="${p.sky[1]}"/><stop offset="1" stop-color="${p.sky[2]}"/></linearGradient>`,
-    `<radialGradient id="glow" cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 4)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.sun}" stop-opacity="${p.night ? 0.35 : 0.5}"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>`,
+    `<radialGradient id="glow" cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 4)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.night ? p.sun : mix(p.sun, '#ffffff', 0.6)}" stop-opacity="${p.night ? 0.35 : 0.4}"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>`,
   );
   body.push(cover('url(#sky)'));
 
@@ -431,7 +435,7 @@ export function placeholderSvg(src: string, width: number, height: number): stri
     }
   }
   defs.push(
-    `<radialGradient id="disc" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${mix(p.sun, '#ffffff', 0.45)}"/><stop offset="0.75" stop-color="${p.sun}"/><stop offset="1" stop-color="${p.sun}"/></radialGradient>`,
+    `<radialGradient id="disc" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${mix(p.sun, '#ffffff', p.night ? 0.45 : 0.18)}"/><stop offset="0.8" stop-color="${p.sun}"/><stop offset="1" stop-color="${p.sun}"/></radialGradient>`,
   );
   if (p.night && rand() < 0.5) {
     const dx = sunR * (0.38 + rand() * 0.2) * (rand() < 0.5 ? -1 : 1);
@@ -514,7 +518,7 @@ export function placeholderSvg(src: string, width: number, height: number): stri
         // Snow on the far ranges, as a lighter cap clipped to the ridge.
         defs.push(`<clipPath id="range${i}"><path d="${shape.d}"/></clipPath>`);
         body.push(
-          `<rect x="0" y="0" width="${width}" height="${f(baseY - amplitude * 0.35)}" fill="${mix(p.sun, '#ffffff', 0.4)}" opacity="${p.night ? 0.28 : 0.55}" clip-path="url(#range${i})"/>`,
+          `<rect x="0" y="0" width="${width}" height="${f(baseY - amplitude * 0.35)}" fill="${mix(p.sky[2], '#ffffff', 0.6)}" opacity="${p.night ? 0.28 : 0.6}" clip-path="url(#range${i})"/>`,
         );
       }
       if (i === nearest) front = shape;
