@@ -131,7 +131,8 @@ interface Palette {
 
 /**
  * The brand's tones: warm stone, sea glass, terracotta, olive, champagne, mist and two nights in the
- * site's navy with a brass moon. `gulf` is Seabreeze Residences' own: white sand and an emerald sea.
+ * site's navy with a brass moon. The `gulf` ones are Seabreeze Residences' own: white sand and an emerald
+ * sea at morning, noon and dusk.
  */
 const PALETTES: Palette[] = [
   {
@@ -199,6 +200,20 @@ const PALETTES: Palette[] = [
     land: ['#efe4cf', '#e4d3b4', '#d3bd96', '#b89f77'],
     sea: ['#74c0bb', '#23808a'],
   },
+  {
+    name: 'gulf-noon',
+    sky: ['#7fbfd6', '#bfe2ea', '#f3f1e4'],
+    sun: '#f2b85c',
+    land: ['#f1e6d0', '#e7d6b6', '#d6c09a', '#bca37b'],
+    sea: ['#5fbcc0', '#1d7584'],
+  },
+  {
+    name: 'gulf-dusk',
+    sky: ['#e3a58c', '#f2ccb2', '#fae5cc'],
+    sun: '#dc6a4c',
+    land: ['#f0dcc5', '#e4c8a8', '#cfad8a', '#ad8a69'],
+    sea: ['#6aaeb0', '#23667a'],
+  },
 ];
 
 type Scene = 'sea' | 'coast' | 'hills' | 'mountains' | 'savannah';
@@ -238,7 +253,7 @@ const HINTS: { words: RegExp; palettes: string[]; scenes: Scene[] }[] = [
   },
 ];
 
-const DAY_PALETTES = PALETTES.filter((p) => !p.night && p.name !== 'gulf').map((p) => p.name);
+const DAY_PALETTES = PALETTES.filter((p) => !p.night && !p.name.startsWith('gulf')).map((p) => p.name);
 
 export interface Composition {
   palette: string;
@@ -252,7 +267,7 @@ export function compositionFor(src: string): Composition & { seed: number } {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
   if (src.startsWith('/images/seabreeze/')) {
     // The hotel is on the Gulf coast and has its own look: every picture is its beach.
-    return { palette: 'gulf', scene: pick<Scene>(['sea', 'coast', 'coast']), seed };
+    return { palette: pick(['gulf', 'gulf-noon', 'gulf-dusk']), scene: pick<Scene>(['sea', 'coast', 'coast']), seed };
   }
   const name = path.posix.basename(src).replace(/\.[a-z]+$/, '');
   const words = name.split(/[-_.]+/);
@@ -555,7 +570,7 @@ export function placeholderSvg(src: string, width: number, height: number): stri
 
 /** Nudges a palette towards another daylight palette, so two pictures in one palette still differ. */
 function tinted(p: Palette, rand: () => number): Palette {
-  if (p.night || p.name === 'gulf') return p;
+  if (p.night || p.name.startsWith('gulf')) return p;
   const others = PALETTES.filter((o) => DAY_PALETTES.includes(o.name) && o.name !== p.name);
   const other = others[Math.floor(rand() * others.length)];
   const t = rand() * 0.12;
