@@ -2,7 +2,8 @@
  * `npm run placeholders`: draws a stand-in picture for every image the content refers to that does
  * not exist yet under public/, so the site can be built and reviewed before the photographs arrive.
  *
- *   --force   redraw the stand-ins this tool made earlier (files replaced by photographs are kept)
+ *   --regenerate   redraw every stand-in this tool made earlier (after the drawing changed); files
+ *                  replaced by photographs are kept. `--force` is the older name for it.
  *
  * A file is never overwritten unless public/images/.placeholders.json records it as a stand-in with
  * exactly its current bytes: a photograph saved under the same name is always left alone.
@@ -25,7 +26,8 @@ import {
 } from './lib/images-placeholder.ts';
 import { contentDir, projectRoot, publicDir, relative } from './lib/paths.ts';
 
-const USAGE = 'Usage: npm run placeholders [-- --force]';
+const USAGE = 'Usage: npm run placeholders [-- --regenerate]';
+const REGENERATE = ['--regenerate', '--force'];
 
 const kilobytes = (bytes: number): string => `${Math.round(bytes / 1024)} kB`;
 
@@ -50,12 +52,12 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const unknown = args.filter((a) => a !== '--force');
+  const unknown = args.filter((a) => !REGENERATE.includes(a));
   if (unknown.length > 0) {
     console.error(`Unknown option${unknown.length > 1 ? 's' : ''}: ${unknown.join(' ')}\n${USAGE}`);
     process.exit(1);
   }
-  const force = args.includes('--force');
+  const force = args.some((a) => REGENERATE.includes(a));
   const imagesDir = path.join(publicDir, 'images');
   const failures: string[] = [];
 
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
     if (item.action === 'keep-photo') {
       console.log(`  kept      ${item.src}  (not a stand-in made here: left as it is)`);
     } else if (item.action === 'keep-placeholder') {
-      console.log(`  exists    ${item.src}  (stand-in; --force redraws it)`);
+      console.log(`  exists    ${item.src}  (stand-in; --regenerate redraws it)`);
     }
   }
 

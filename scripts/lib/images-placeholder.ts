@@ -1,6 +1,7 @@
 /**
- * Stand-in pictures for content whose photographs have not arrived yet: quiet, painterly landscapes
- * (sky, a sun or moon, layered hills, dunes or a sea horizon) drawn as SVG and encoded with sharp.
+ * Stand-in pictures for content whose photographs have not arrived yet: one family of travel-poster
+ * landscapes (a sky, a sun or moon, layered hills, savannah, mountains or a sea horizon, and one figure)
+ * drawn as flat vector layers and rasterised with sharp at full size, so they are crisp at every width.
  *
  * Everything is derived from the image's path, so the same content always produces the same pictures
  * and two different paths produce two different ones.
@@ -115,9 +116,12 @@ interface Palette {
   name: string;
   /** Sky from the top of the picture down to the horizon. */
   sky: [string, string, string];
-  /** The sun or moon and its glow. */
+  /**
+   * The sun (or moon) disc. By day a saturated amber or coral, darker than its pale sky rather than
+   * lighter: a hero's dark overlay keeps the ratio of two lightnesses, so a pale sun on a pale sky
+   * would turn into a grey smudge, while a coloured disc still reads.
+   */
   sun: string;
-  glow: string;
   /** Land layers from the farthest to the nearest. */
   land: [string, string, string, string];
   /** Water at the horizon and at the bottom of the picture. */
@@ -125,151 +129,188 @@ interface Palette {
   night?: boolean;
 }
 
-/** The brand's calm tones. Far layers are drawn by mixing the land colour towards the sky (aerial perspective). */
+/**
+ * The brand's tones: warm stone, sea glass, terracotta, olive, champagne, mist and two nights in the
+ * site's navy with a brass moon. The `gulf` ones are Seabreeze Residences' own: white sand and an emerald
+ * sea at morning, noon and dusk.
+ */
 const PALETTES: Palette[] = [
   {
     name: 'sand',
-    sky: ['#e9dccb', '#f2e4d0', '#f7e2c4'],
-    sun: '#fff6e6',
-    glow: '#ffe3b8',
-    land: ['#e0c3a0', '#cfa47c', '#b98a63', '#94694b'],
-    sea: ['#c9d5cc', '#8ba49d'],
+    sky: ['#d9c4a8', '#ead9c0', '#f6e7cf'],
+    sun: '#e2a35f',
+    land: ['#dcc09c', '#c59f77', '#a67f5a', '#7d5b40'],
+    sea: ['#c9cfc2', '#8d9f97'],
   },
   {
     name: 'sea-glass',
-    sky: ['#cfe0dc', '#e4ece4', '#f3efe3'],
-    sun: '#fffaf0',
-    glow: '#fdf1da',
-    land: ['#b5ccc3', '#8fb1a6', '#6f958b', '#4f766e'],
-    sea: ['#a9c9c1', '#5f8f88'],
+    sky: ['#a9c6c2', '#cfe0d9', '#eef0e4'],
+    sun: '#e9b566',
+    land: ['#a9c3ba', '#84a79c', '#62887f', '#44665f'],
+    sea: ['#9cc0b8', '#4f7f79'],
   },
   {
     name: 'terracotta',
-    sky: ['#e7c6b0', '#f1d3bc', '#f6dcc2'],
-    sun: '#fff1de',
-    glow: '#ffd2a8',
-    land: ['#dba98a', '#c7836a', '#a8624b', '#7e4838'],
-    sea: ['#d8b9a8', '#7f7d86'],
+    sky: ['#d7a98e', '#e9c6ad', '#f5dcc2'],
+    sun: '#d9774f',
+    land: ['#d5a285', '#bb7b60', '#985a43', '#6e3f31'],
+    sea: ['#d3b4a2', '#7d7480'],
   },
   {
     name: 'olive',
-    sky: ['#dcdcc6', '#ebe8d6', '#f4eedc'],
-    sun: '#fffbea',
-    glow: '#f7ecc6',
-    land: ['#c3c39e', '#a1a57a', '#7f865a', '#5c6440'],
-    sea: ['#bccbc0', '#6f887e'],
-  },
-  {
-    name: 'dusk-navy',
-    sky: ['#17223a', '#33405f', '#b78d82'],
-    sun: '#f6ecdc',
-    glow: '#e8c7a8',
-    land: ['#4c5573', '#343e5c', '#242d47', '#161d31'],
-    sea: ['#3c4767', '#1a2238'],
-    night: true,
+    sky: ['#c9cbae', '#e2e0c8', '#f3ecd8'],
+    sun: '#d99d4f',
+    land: ['#bdbd96', '#9a9e72', '#767e52', '#525a38'],
+    sea: ['#b7c7bb', '#6a8379'],
   },
   {
     name: 'champagne',
-    sky: ['#e8dfd0', '#f3eadb', '#f8efdf'],
-    sun: '#fffbf3',
-    glow: '#f6e6c8',
-    land: ['#e0cfb2', '#cdb48d', '#b0946c', '#8a7052'],
-    sea: ['#d3d8cf', '#94a6a2'],
+    sky: ['#d8cbb6', '#ebe0cd', '#f7eedd'],
+    sun: '#cf9650',
+    land: ['#dccaaa', '#c5aa82', '#a68a63', '#7f664a'],
+    sea: ['#cfd3c8', '#8fa09a'],
   },
   {
     name: 'mist',
-    sky: ['#d3dbe0', '#e3e8e8', '#f1eee6'],
-    sun: '#fdfbf6',
-    glow: '#f2ebdf',
-    land: ['#bcc7cd', '#9aaab4', '#7b8d99', '#5a6b78'],
-    sea: ['#bfcbd0', '#7d919b'],
+    sky: ['#b7c4cd', '#d6dde0', '#efece5'],
+    sun: '#e39a70',
+    land: ['#b2bfc7', '#90a1ac', '#718492', '#51626f'],
+    sea: ['#b5c4ca', '#6f8591'],
+  },
+  {
+    name: 'dusk-navy',
+    sky: ['#141b2b', '#2c3753', '#a7817a'],
+    sun: '#f4e4c6',
+    land: ['#4a536f', '#333c59', '#232b44', '#151b2d'],
+    sea: ['#38435f', '#171e31'],
+    night: true,
+  },
+  {
+    name: 'brass-night',
+    sky: ['#10141b', '#232b3c', '#7d6249'],
+    sun: '#e6c690',
+    land: ['#3b4254', '#2a3142', '#1d2331', '#12161f'],
+    sea: ['#2b3446', '#11151d'],
+    night: true,
+  },
+  {
+    name: 'gulf',
+    sky: ['#a8d4dc', '#d5ebe8', '#f6f0e0'],
+    sun: '#f0a657',
+    land: ['#efe4cf', '#e4d3b4', '#d3bd96', '#b89f77'],
+    sea: ['#74c0bb', '#23808a'],
+  },
+  {
+    name: 'gulf-noon',
+    sky: ['#7fbfd6', '#bfe2ea', '#f3f1e4'],
+    sun: '#f2b85c',
+    land: ['#f1e6d0', '#e7d6b6', '#d6c09a', '#bca37b'],
+    sea: ['#5fbcc0', '#1d7584'],
+  },
+  {
+    name: 'gulf-dusk',
+    sky: ['#e3a58c', '#f2ccb2', '#fae5cc'],
+    sun: '#dc6a4c',
+    land: ['#f0dcc5', '#e4c8a8', '#cfad8a', '#ad8a69'],
+    sea: ['#6aaeb0', '#23667a'],
   },
 ];
 
-type Scene = 'sea' | 'coast' | 'hills' | 'mountains' | 'dunes';
+type Scene = 'sea' | 'coast' | 'hills' | 'mountains' | 'savannah';
 
 /**
  * Words in a file name that suggest a mood (matched as whole words, so `service` does not read as `ice`);
- * anything else is drawn from the whole range.
+ * anything else is drawn from the whole range. The first hint that matches wins.
  */
 const HINTS: { words: RegExp; palettes: string[]; scenes: Scene[] }[] = [
   {
-    words: /^(ocean|sea|river|cruise|ship|yacht|maldives|lagoon|beach|pool|coast|shore|harbou?r|wedding|honeymoon|island)s?$/,
-    palettes: ['sea-glass', 'champagne', 'sand', 'dusk-navy', 'mist'],
-    scenes: ['sea', 'coast'],
+    words:
+      /^(lapland|expedition|polar|arctic|antarctic|antarctica|glacier|ice|snow|christmas|market|winter|alps|ski|norway|iceland)s?$/,
+    palettes: ['dusk-navy', 'brass-night', 'mist'],
+    scenes: ['mountains'],
   },
   {
-    words: /^(tuscany|villa|castle|vineyard|olive|wine|countryside)s?$/,
+    words:
+      /^(kenya|safari|savannah|desert|africa|morocco|serengeti|mara|botswana|okavango|tanzania|rwanda|uganda|balloon|lantern)s?$/,
+    palettes: ['terracotta', 'sand', 'champagne', 'brass-night'],
+    scenes: ['savannah'],
+  },
+  {
+    words: /^(tuscany|villa|castle|vineyard|olive|wine|countryside|provence|chateau)s?$/,
     palettes: ['olive', 'terracotta', 'champagne'],
     scenes: ['hills'],
   },
   {
-    words: /^(kenya|safari|savannah|desert|africa|morocco)s?$/,
-    palettes: ['terracotta', 'sand', 'champagne'],
-    scenes: ['dunes', 'hills'],
+    words:
+      /^(ocean|sea|river|cruise|cruising|ship|yacht|maldives|lagoon|beach|pool|coast|shore|harbou?r|wedding|honeymoon|island|port)s?$/,
+    palettes: ['sea-glass', 'champagne', 'sand', 'dusk-navy', 'mist'],
+    scenes: ['sea', 'coast'],
   },
   {
-    words: /^(lapland|expedition|polar|arctic|antarctic|glacier|ice|snow|christmas|market|winter|alps|ski)s?$/,
-    palettes: ['dusk-navy', 'mist'],
-    scenes: ['mountains', 'sea'],
-  },
-  {
-    words: /^(paris|city|rome|london|story|journal|about|advisor|team|faq|fee|insurance|packing)s?$/,
-    palettes: ['champagne', 'sand', 'terracotta', 'olive'],
-    scenes: ['hills', 'dunes', 'coast'],
+    words: /^(paris|city|rome|london|story|journal|about|advisor|team|faq|fee|insurance|packing|consultation)s?$/,
+    palettes: ['champagne', 'sand', 'terracotta', 'olive', 'mist'],
+    scenes: ['hills', 'coast', 'sea'],
   },
 ];
+
+const DAY_PALETTES = PALETTES.filter((p) => !p.night && !p.name.startsWith('gulf')).map((p) => p.name);
 
 export interface Composition {
   palette: string;
   scene: Scene;
 }
 
-/** The palette and scene a path gets: hinted by its words, varied by its hash. */
+/** The palette and scene a path gets: hinted by its words (or the demo hotel's folder), varied by its hash. */
 export function compositionFor(src: string): Composition & { seed: number } {
   const seed = seedOf(src);
   const rand = random(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
+  if (src.startsWith('/images/seabreeze/')) {
+    // The hotel is on the Gulf coast and has its own look: every picture is its beach.
+    return { palette: pick(['gulf', 'gulf-noon', 'gulf-dusk']), scene: pick<Scene>(['sea', 'coast', 'coast']), seed };
+  }
   const name = path.posix.basename(src).replace(/\.[a-z]+$/, '');
   const words = name.split(/[-_.]+/);
   const hint = HINTS.find((h) => words.some((w) => h.words.test(w)));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
-  const palette = pick(hint?.palettes ?? PALETTES.map((p) => p.name));
-  const scene = pick<Scene>(hint?.scenes ?? ['sea', 'coast', 'hills', 'mountains', 'dunes']);
+  const palette = pick(hint?.palettes ?? [...DAY_PALETTES, 'dusk-navy']);
+  const scene = pick<Scene>(hint?.scenes ?? ['sea', 'coast', 'hills', 'mountains', 'savannah']);
   return { palette, scene, seed };
 }
 
 /**
- * A horizon line as a sum of waves, drawn as a smooth curve. `peaks` folds the main wave into pointed
- * summits (mountains); without it the line rolls (hills, dunes). The shape runs past the picture's
- * edges so that softening it never shows a seam at the border.
+ * A horizon line as a sum of waves: its height at any x, and the filled shape below it as a smooth
+ * curve. `peaks` folds the main wave into pointed summits (mountains); without it the line rolls.
+ * The shape runs past the picture's edges, so no crop ever shows where it ends.
  */
-function ridge(rand: () => number, width: number, height: number, baseY: number, amplitude: number, peaks: boolean): string {
-  // Mountains: one or two broad folded waves make the summits, small smooth ones roughen the slopes.
+function ridge(rand: () => number, width: number, height: number, baseY: number, amplitude: number, peaks: boolean) {
   const waves = peaks
     ? [
-        { frequency: 1 + rand() * 1.2, phase: rand() * Math.PI * 2, weight: 1, fold: true },
-        { frequency: 2.2 + rand() * 1.5, phase: rand() * Math.PI * 2, weight: 0.4, fold: true },
-        { frequency: 6 + rand() * 4, phase: rand() * Math.PI * 2, weight: 0.06, fold: false },
+        { frequency: 1.2 + rand() * 1.2, phase: rand() * Math.PI * 2, weight: 1, fold: true },
+        { frequency: 2.6 + rand() * 1.6, phase: rand() * Math.PI * 2, weight: 0.35, fold: true },
+        { frequency: 7 + rand() * 4, phase: rand() * Math.PI * 2, weight: 0.05, fold: false },
       ]
     : Array.from({ length: 3 }, (_, i) => ({
-        frequency: (0.6 + rand() * 1.2) * (i + 1),
+        frequency: (0.5 + rand() * 1) * (i + 1),
         phase: rand() * Math.PI * 2,
-        weight: 1 / (i + 1),
+        weight: 1 / (i + 1) ** 1.3,
         fold: false,
       }));
-  const steps = peaks ? 120 : 48;
+  const y = (x: number): number => {
+    let sum = 0;
+    for (const w of waves) {
+      const s = Math.sin((x / width) * Math.PI * w.frequency + w.phase);
+      sum += w.weight * (w.fold ? 1 - 2 * Math.abs(s) : s);
+    }
+    return baseY - sum * amplitude;
+  };
+  const steps = peaks ? 160 : 60;
   const margin = width * 0.05;
   const xy: [number, number][] = [];
   for (let i = 0; i <= steps; i++) {
     const x = -margin + (i / steps) * (width + 2 * margin);
-    let y = 0;
-    for (const w of waves) {
-      const s = Math.sin((x / width) * Math.PI * w.frequency + w.phase);
-      y += w.weight * (w.fold ? 1 - 2 * Math.abs(s) : s);
-    }
-    xy.push([x, baseY - y * amplitude]);
+    xy.push([x, y(x)]);
   }
-  // Catmull-Rom through the points, as cubic Béziers: reads as a brushstroke rather than a polygon.
+  // Catmull-Rom through the points, as cubic Béziers; folded summits keep their points.
   const bottom = height + margin;
   let d = `M${-margin},${bottom} L${xy[0][0].toFixed(1)},${xy[0][1].toFixed(1)}`;
   for (let i = 0; i < xy.length - 1; i++) {
@@ -278,212 +319,294 @@ function ridge(rand: () => number, width: number, height: number, baseY: number,
     const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += ` C${c1[0].toFixed(1)},${c1[1].toFixed(1)} ${c2[0].toFixed(1)},${c2[1].toFixed(1)} ${p2[0].toFixed(1)},${p2[1].toFixed(1)}`;
   }
-  return `${d} L${width + margin},${bottom} Z`;
+  return { y, d: `${d} L${width + margin},${bottom} Z` };
 }
 
-/** The picture as SVG. No text on it: a stand-in should sit in the layout the way a photograph will. */
+const f = (n: number): string => n.toFixed(1);
+
+/** An umbrella acacia standing at (x, ground), `s` tall. */
+function acacia(x: number, ground: number, s: number, fill: string): string {
+  const top = ground - s;
+  const w = s * 1.5;
+  return (
+    `<path d="M${f(x - s * 0.03)},${f(ground)} L${f(x - s * 0.015)},${f(top + s * 0.28)} L${f(x - s * 0.3)},${f(top + s * 0.12)} L${f(x - s * 0.27)},${f(top + s * 0.09)} L${f(x)},${f(top + s * 0.22)} L${f(x + s * 0.25)},${f(top + s * 0.08)} L${f(x + s * 0.28)},${f(top + s * 0.11)} L${f(x + s * 0.035)},${f(top + s * 0.3)} L${f(x + s * 0.04)},${f(ground)} Z" fill="${fill}"/>` +
+    `<path d="M${f(x - w / 2)},${f(top + s * 0.12)} C${f(x - w * 0.42)},${f(top - s * 0.02)} ${f(x - w * 0.15)},${f(top - s * 0.06)} ${f(x)},${f(top - s * 0.05)} C${f(x + w * 0.2)},${f(top - s * 0.07)} ${f(x + w * 0.44)},${f(top - s * 0.01)} ${f(x + w / 2)},${f(top + s * 0.1)} C${f(x + w * 0.2)},${f(top + s * 0.15)} ${f(x - w * 0.2)},${f(top + s * 0.16)} ${f(x - w / 2)},${f(top + s * 0.12)} Z" fill="${fill}"/>`
+  );
+}
+
+/** A Tuscan cypress: a tall flame, `s` tall. */
+function cypress(x: number, ground: number, s: number, fill: string): string {
+  const w = s * 0.1;
+  return `<path d="M${f(x)},${f(ground - s)} C${f(x + w * 0.9)},${f(ground - s * 0.7)} ${f(x + w * 1.1)},${f(ground - s * 0.2)} ${f(x + w * 0.25)},${f(ground + 2)} L${f(x - w * 0.25)},${f(ground + 2)} C${f(x - w * 1.1)},${f(ground - s * 0.2)} ${f(x - w * 0.9)},${f(ground - s * 0.7)} ${f(x)},${f(ground - s)} Z" fill="${fill}"/>`;
+}
+
+/** A spruce as three stacked tiers, `s` tall. */
+function spruce(x: number, ground: number, s: number, fill: string): string {
+  const tiers = [0, 0.3, 0.58].map((t, i) => {
+    const top = ground - s + t * s;
+    const w = s * (0.2 + i * 0.08);
+    const base = top + s * (0.42 + i * 0.02);
+    return `M${f(x)},${f(top)} L${f(x + w)},${f(base)} L${f(x - w)},${f(base)} Z`;
+  });
+  return `<path d="${tiers.join(' ')} M${f(x - s * 0.03)},${f(ground + 2)} L${f(x - s * 0.03)},${f(ground - s * 0.05)} L${f(x + s * 0.03)},${f(ground - s * 0.05)} L${f(x + s * 0.03)},${f(ground + 2)} Z" fill="${fill}"/>`;
+}
+
+/** A small sailing boat on the water line at (x, y), `s` tall, sails facing the light. */
+function sail(x: number, y: number, s: number, fill: string, sunSide: number): string {
+  const k = sunSide < 0 ? -1 : 1;
+  return (
+    `<path d="M${f(x)},${f(y - s)} L${f(x)},${f(y - s * 0.12)} L${f(x + k * s * 0.5)},${f(y - s * 0.12)} Z" fill="${fill}"/>` +
+    `<path d="M${f(x - k * s * 0.06)},${f(y - s * 0.82)} L${f(x - k * s * 0.06)},${f(y - s * 0.12)} L${f(x - k * s * 0.36)},${f(y - s * 0.12)} Z" fill="${fill}"/>` +
+    `<path d="M${f(x - s * 0.42)},${f(y - s * 0.08)} L${f(x + s * 0.5)},${f(y - s * 0.08)} L${f(x + s * 0.36)},${f(y)} L${f(x - s * 0.3)},${f(y)} Z" fill="${fill}"/>`
+  );
+}
+
+/**
+ * The picture as SVG: a travel-poster landscape of flat, crisp layers. The sun (or moon) and the one
+ * figure in the scene (an acacia, cypresses, spruces, a sail) stay near the middle, so a 16:9 picture
+ * cropped to a phone's tall hero, a square tile or a 4:5 portrait still shows them whole; everything
+ * else runs across the full width. No text on it: a stand-in sits in the layout as a photograph will.
+ */
 export function placeholderSvg(src: string, width: number, height: number): string {
   const { palette: paletteName, scene, seed } = compositionFor(src);
   const rand = random(seed ^ 0x9e3779b9);
   const p = tinted(PALETTES.find((x) => x.name === paletteName) as Palette, rand);
   const unit = Math.min(width, height);
-  const f = (n: number): string => n.toFixed(1);
-  const horizon = height * (scene === 'sea' ? 0.55 + rand() * 0.12 : 0.48 + rand() * 0.14);
-  const sunMode = p.night
-    ? rand() < 0.5
-      ? 'moon'
-      : 'crescent'
-    : (['high', 'high', 'setting', 'veiled'] as const)[Math.floor(rand() * 4)];
-  const sunX = width * (0.18 + rand() * 0.64);
-  const sunR = unit * (p.night ? 0.04 + rand() * 0.025 : 0.055 + rand() * 0.05);
-  const sunY = sunMode === 'setting' ? horizon - sunR * (0.15 + rand() * 0.5) : horizon - height * (0.14 + rand() * 0.22);
-  // What distance fades things towards: the sky at the horizon, darker by night.
-  const air = p.night ? mix(p.sky[1], p.sky[2], 0.3) : p.sky[2];
+  const horizon =
+    height * (scene === 'sea' ? 0.6 + rand() * 0.05 : scene === 'mountains' ? 0.6 + rand() * 0.04 : 0.58 + rand() * 0.05);
+  // A wide picture is a hero: its copy sits on the left on a desktop, so the sun stands just right of
+  // the centre, still inside the narrow middle strip a phone's tall hero shows.
+  const hero = width / height > 1.6;
+  const sunX = width * ((hero ? 0.58 : 0.5) + (rand() - 0.5) * (hero ? 0.04 : 0.08));
+  const sunR = unit * (p.night ? 0.075 + rand() * 0.025 : 0.1 + rand() * 0.03) * (hero ? 0.85 : 1);
+  const setting = !p.night && (scene === 'sea' || scene === 'savannah') && rand() < 0.45;
+  const sunY = setting ? horizon - sunR * (0.2 + rand() * 0.3) : horizon - unit * (0.22 + rand() * 0.06);
+  const halo = (['rings', 'rays', 'rings', 'plain'] as const)[Math.floor(rand() * 4)];
   const defs: string[] = [];
   const body: string[] = [];
-  const cover = (fill: string, extra = ''): string =>
-    `<rect x="0" y="0" width="${width}" height="${height}" fill="${fill}"${extra}/>`;
+  const cover = (fill: string): string => `<rect x="0" y="0" width="${width}" height="${height}" fill="${fill}"/>`;
+  // What distance fades things towards: the sky just above the horizon.
+  const air = p.sky[2];
+  const ink = p.land[3];
 
   defs.push(
-    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="${f(0.45 + rand() * 0.2)}" stop-color="${p.sky[1]}"/><stop offset="1" stop-color="${p.sky[2]}"/></linearGradient>`,
-    `<radialGradient id="glow" cx="${f(sunX)}" cy="${f(sunY)}" r="${f(unit * (0.6 + rand() * 0.3))}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.glow}" stop-opacity="${p.night ? 0.45 : 0.85}"/><stop offset="0.3" stop-color="${p.glow}" stop-opacity="${p.night ? 0.15 : 0.35}"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient>`,
-    `<radialGradient id="disc" cx="0.42" cy="0.4" r="0.65"><stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="${p.sun}"/><stop offset="1" stop-color="${mix(p.sun, p.glow, 0.5)}"/></radialGradient>`,
-    `<filter id="soft" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${f(unit * 0.003)}"/></filter>`,
-    `<filter id="haze" x="-50%" y="-300%" width="200%" height="700%"><feGaussianBlur stdDeviation="${f(unit * 0.03)}"/></filter>`,
-    `<filter id="mist" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f(unit * 0.008)}"/></filter>`,
+    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="${f(horizon)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="0.55" stop-color="${p.sky[1]}"/><stop offset="1" stop-color="${p.sky[2]}"/></linearGradient>`,
+    `<radialGradient id="glow" cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 4)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.night ? p.sun : mix(p.sun, '#ffffff', 0.6)}" stop-opacity="${p.night ? 0.35 : 0.4}"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>`,
   );
-  body.push(cover('url(#sky)'), cover('url(#glow)'));
+  body.push(cover('url(#sky)'));
+
+  if (halo === 'rays') {
+    // Broad, faint rays from the sun, as on a railway poster; they reach every edge of any crop.
+    const count = 14 + 2 * Math.floor(rand() * 4);
+    const reach = Math.hypot(width, height);
+    const turn = rand() * Math.PI;
+    const rays: string[] = [];
+    for (let i = 0; i < count; i += 2) {
+      const a0 = turn + (i / count) * Math.PI * 2;
+      const a1 = turn + ((i + 1) / count) * Math.PI * 2;
+      rays.push(
+        `M${f(sunX)},${f(sunY)} L${f(sunX + Math.cos(a0) * reach)},${f(sunY + Math.sin(a0) * reach)} L${f(sunX + Math.cos(a1) * reach)},${f(sunY + Math.sin(a1) * reach)} Z`,
+      );
+    }
+    body.push(`<path d="${rays.join(' ')}" fill="${p.night ? p.sky[1] : '#ffffff'}" opacity="${p.night ? 0.35 : 0.16}"/>`);
+  }
+  body.push(cover('url(#glow)'));
 
   if (p.night) {
-    // A scatter of faint stars, kept to the upper sky.
-    for (let i = 0; i < 36; i++) {
-      const r = unit * (0.0008 + rand() * rand() * 0.0022);
+    // Crisp stars, more of them high up; none in front of the moon.
+    for (let i = 0; i < 70; i++) {
+      const x = rand() * width;
+      const y = rand() ** 1.6 * horizon * 0.8;
+      if (Math.hypot(x - sunX, y - sunY) < sunR * 1.6) continue;
+      const r = unit * (0.0012 + rand() ** 3 * 0.003);
+      body.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="#f6efe2" opacity="${f(0.35 + rand() * 0.55)}"/>`);
+    }
+  } else {
+    // A few long, thin cloud bars with rounded ends, the way a poster artist draws a calm sky.
+    const bars = 2 + Math.floor(rand() * 3);
+    for (let i = 0; i < bars; i++) {
+      const y = horizon * (0.12 + rand() * 0.6);
+      const w = width * (0.18 + rand() * 0.3);
+      const x = rand() * (width * 1.1) - w * 0.5;
+      const h = unit * (0.012 + rand() * 0.012);
+      // A bar across the disc would read as a flaw at thumbnail size.
+      if (Math.abs(y - sunY) < sunR * 1.2 && x < sunX + sunR && x + w > sunX - sunR) continue;
       body.push(
-        `<circle cx="${f(rand() * width)}" cy="${f(rand() * horizon * 0.75)}" r="${f(r)}" fill="#f6efe2" opacity="${f(0.2 + rand() * 0.5)}"/>`,
+        `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(h / 2)}" fill="${mix(p.sky[1], '#ffffff', 0.55)}" opacity="${f(0.55 + rand() * 0.3)}"/>`,
       );
     }
   }
 
-  // Long, soft cloud bands, thinner towards the horizon.
-  const clouds = 2 + Math.floor(rand() * 4);
-  for (let i = 0; i < clouds; i++) {
-    const cy = horizon * (0.12 + rand() * 0.7);
-    const tone = p.night ? mix(p.sky[1], p.glow, 0.4) : i % 2 ? '#ffffff' : p.glow;
-    body.push(
-      `<ellipse cx="${f(rand() * width)}" cy="${f(cy)}" rx="${f(width * (0.15 + rand() * 0.3))}" ry="${f(unit * (0.008 + rand() * 0.02) * (cy / horizon + 0.4))}" fill="${tone}" opacity="${f(p.night ? 0.2 : 0.3 + rand() * 0.3)}" filter="url(#haze)"/>`,
-    );
+  // The sun or moon: a clean disc with a brighter core, and thin concentric rings or none.
+  if (halo === 'rings') {
+    for (const [k, o] of [
+      [1.45, 0.5],
+      [1.9, 0.3],
+      [2.4, 0.16],
+    ]) {
+      body.push(
+        `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * k)}" fill="none" stroke="${p.sun}" stroke-width="${f(Math.max(1.5, unit * 0.0035))}" opacity="${o}"/>`,
+      );
+    }
   }
-
-  if (sunMode === 'crescent') {
-    const dx = sunR * (0.35 + rand() * 0.25) * (rand() < 0.5 ? -1 : 1);
+  defs.push(
+    `<radialGradient id="disc" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${mix(p.sun, '#ffffff', p.night ? 0.45 : 0.18)}"/><stop offset="0.8" stop-color="${p.sun}"/><stop offset="1" stop-color="${p.sun}"/></radialGradient>`,
+  );
+  if (p.night && rand() < 0.5) {
+    const dx = sunR * (0.38 + rand() * 0.2) * (rand() < 0.5 ? -1 : 1);
     defs.push(
-      `<mask id="crescent"><rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/><circle cx="${f(sunX + dx)}" cy="${f(sunY - sunR * 0.15)}" r="${f(sunR * 0.92)}" fill="#000000"/></mask>`,
+      `<mask id="crescent"><rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/><circle cx="${f(sunX + dx)}" cy="${f(sunY - sunR * 0.12)}" r="${f(sunR * 0.9)}" fill="#000000"/></mask>`,
     );
     body.push(`<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR)}" fill="url(#disc)" mask="url(#crescent)"/>`);
   } else {
-    body.push(
-      `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR)}" fill="url(#disc)" opacity="${sunMode === 'veiled' ? 0.45 : 0.93}"${sunMode === 'veiled' ? ' filter="url(#mist)"' : ''}/>`,
-    );
+    body.push(`<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR)}" fill="url(#disc)"/>`);
   }
 
-  const hazeBand = `<rect x="${f(-width * 0.1)}" y="${f(horizon - unit * 0.05)}" width="${f(width * 1.2)}" height="${f(unit * 0.09)}" fill="${air}" opacity="${p.night ? 0.45 : 0.6}" filter="url(#haze)"/>`;
-
+  const figure = mix(ink, '#000000', p.night ? 0.2 : 0.12);
   if (scene === 'sea' || scene === 'coast') {
-    defs.push(
-      `<linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(p.sea[0], p.sky[2], 0.4)}"/><stop offset="0.3" stop-color="${p.sea[0]}"/><stop offset="1" stop-color="${p.sea[1]}"/></linearGradient>`,
-      `<linearGradient id="path" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.glow}" stop-opacity="${p.night ? 0.5 : 0.7}"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></linearGradient>`,
-    );
-    // Islands or a far shore, pale with distance.
+    // Islands or a far shore, pale with distance; kept off the sun's column.
     const islands = Math.floor(rand() * 3);
     for (let i = 0; i < islands; i++) {
-      const cx = rand() * width;
-      const w = width * (0.12 + rand() * 0.3);
-      const h = unit * (0.015 + rand() * 0.05);
+      const side = rand() < 0.5 ? -1 : 1;
+      const cx = sunX + side * width * (0.18 + rand() * 0.35);
+      const w = width * (0.12 + rand() * 0.22);
+      const h = unit * (0.02 + rand() * 0.04);
       body.push(
-        `<path d="M${f(cx - w / 2)},${f(horizon + 1)} C${f(cx - w / 4)},${f(horizon - h)} ${f(cx + w / 5)},${f(horizon - h * 1.1)} ${f(cx + w / 2)},${f(horizon + 1)} Z" fill="${mix(p.land[0], air, 0.55)}" filter="url(#soft)"/>`,
+        `<path d="M${f(cx - w / 2)},${f(horizon + 1)} C${f(cx - w / 4)},${f(horizon - h)} ${f(cx + w / 5)},${f(horizon - h * 1.1)} ${f(cx + w / 2)},${f(horizon + 1)} Z" fill="${mix(p.land[1], air, 0.5)}"/>`,
+      );
+    }
+    defs.push(
+      `<linearGradient id="sea" x1="0" y1="${f(horizon)}" x2="0" y2="${height}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${mix(p.sea[0], air, 0.3)}"/><stop offset="0.25" stop-color="${p.sea[0]}"/><stop offset="1" stop-color="${p.sea[1]}"/></linearGradient>`,
+    );
+    body.push(`<rect x="0" y="${f(horizon)}" width="${width}" height="${f(height - horizon)}" fill="url(#sea)"/>`);
+    // The sun's path on the water: crisp bars that widen towards the viewer.
+    for (let i = 0; i < 9; i++) {
+      const t = i / 8;
+      const y = horizon + (height - horizon) * (0.04 + t ** 1.4 * 0.8);
+      const w = sunR * (0.9 + t * 2.2) * (0.75 + rand() * 0.5);
+      const x = sunX + (rand() - 0.5) * sunR * 0.3;
+      const h = unit * (0.005 + t * 0.006);
+      body.push(
+        `<rect x="${f(x - w / 2)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(h / 2)}" fill="${p.sun}" opacity="${f(0.75 - t * 0.45)}"/>`,
+      );
+    }
+    // Long swell lines across the whole width.
+    for (let i = 0; i < 5; i++) {
+      const y = horizon + (height - horizon) * (0.15 + i * 0.17 + rand() * 0.05);
+      body.push(
+        `<rect x="${f(-width * 0.05)}" y="${f(y)}" width="${f(width * 1.1)}" height="${f(Math.max(1, unit * 0.002))}" fill="${mix(p.sea[0], '#ffffff', 0.35)}" opacity="0.3"/>`,
       );
     }
     if (scene === 'coast') {
-      // A headland on one side, falling into the water.
+      // A headland rising from one side into the water, and a beach in front.
       const fromLeft = rand() < 0.5;
-      const reach = width * (0.3 + rand() * 0.25);
-      const top = horizon - height * (0.08 + rand() * 0.14);
+      const reach = width * (0.22 + rand() * 0.12);
+      const top = horizon - unit * (0.1 + rand() * 0.12);
       const [x0, x1] = fromLeft ? [-width * 0.05, reach] : [width * 1.05, width - reach];
-      const knee = fromLeft ? reach * (0.3 + rand() * 0.3) : width - reach * (0.3 + rand() * 0.3);
+      const knee = fromLeft ? reach * 0.4 : width - reach * 0.4;
       body.push(
-        `<path d="M${f(x0)},${f(horizon + 2)} L${f(x0)},${f(top)} C${f(knee)},${f(top - height * 0.02)} ${f(knee)},${f(horizon - height * 0.04)} ${f(x1)},${f(horizon + 2)} Z" fill="${mix(p.land[1], air, 0.3)}" filter="url(#soft)"/>`,
+        `<path d="M${f(x0)},${f(horizon + unit * 0.03)} L${f(x0)},${f(top)} C${f(knee)},${f(top - unit * 0.02)} ${f(knee)},${f(horizon - unit * 0.05)} ${f(x1)},${f(horizon + unit * 0.03)} Z" fill="${mix(p.land[2], air, 0.25)}"/>`,
       );
-    }
-    body.push(hazeBand);
-    body.push(`<rect x="0" y="${f(horizon)}" width="${width}" height="${f(height - horizon)}" fill="url(#sea)"/>`);
-    if (sunMode !== 'veiled') {
-      // The sun's path on the water: a soft column and a few broken, blurred glints.
-      const columnW = sunR * 2.4;
-      body.push(
-        `<rect x="${f(sunX - columnW / 2)}" y="${f(horizon)}" width="${f(columnW)}" height="${f((height - horizon) * 0.85)}" fill="url(#path)" opacity="0.55" filter="url(#haze)"/>`,
-      );
-      for (let i = 0; i < 18; i++) {
-        const t = rand();
-        const y = horizon + (height - horizon) * (0.02 + t * t * 0.85);
-        const w = sunR * (0.6 + t * 2.4) * (0.4 + rand() * 0.8);
-        const x = sunX + (rand() - 0.5) * sunR * (0.8 + t * 2.5);
-        body.push(
-          `<rect x="${f(x - w / 2)}" y="${f(y)}" width="${f(w)}" height="${f(unit * (0.002 + t * 0.004))}" fill="${p.glow}" opacity="${f((1 - t) * 0.7)}" filter="url(#mist)"/>`,
-        );
-      }
-    }
-    if (paletteName === 'sea-glass' && rand() < 0.6) {
-      // Clear shallows over sand in the foreground.
-      const y = height * (0.84 + rand() * 0.06);
-      defs.push(
-        `<linearGradient id="shallows" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9fd3c7" stop-opacity="0"/><stop offset="0.5" stop-color="#a9d8cb" stop-opacity="0.7"/><stop offset="1" stop-color="#e9dcc3"/></linearGradient>`,
-      );
-      body.push(`<path d="${ridge(rand, width, height, y, unit * 0.015, false)}" fill="url(#shallows)" filter="url(#mist)"/>`);
-    } else if (scene === 'coast' || rand() < 0.4) {
-      // A low spit of sand or rock in the foreground.
-      const y = height * (0.9 + rand() * 0.05);
-      body.push(
-        `<path d="${ridge(rand, width, height, y, unit * 0.02, false)}" fill="${p.night ? p.land[3] : mix(p.land[0], p.land[1], 0.5)}" filter="url(#soft)"/>`,
-      );
+      const beach = ridge(rand, width, height, height * (0.86 + rand() * 0.04), unit * 0.025, false);
+      body.push(`<path d="${beach.d}" fill="${p.land[p.night ? 3 : 1]}"/>`);
+    } else if (rand() < 0.7) {
+      const side = rand() < 0.5 ? -1 : 1;
+      const x = sunX + side * width * (0.07 + rand() * 0.04);
+      body.push(sail(x, horizon + (height - horizon) * 0.22, unit * (0.09 + rand() * 0.03), figure, -side));
     }
   } else {
-    const layers = 4;
     const peaks = scene === 'mountains';
-    const amplitude = peaks ? 0.08 : scene === 'dunes' ? 0.03 : 0.05;
-    body.push(hazeBand);
+    const layers = 4;
+    const nearest = layers - 1;
+    let front: ReturnType<typeof ridge> | undefined;
     for (let i = 0; i < layers; i++) {
-      const t = i / (layers - 1);
-      const baseY = horizon + (height - horizon) * t * 0.7 - (peaks ? height * (0.08 - t * 0.05) : 0);
-      const amp = unit * amplitude * (peaks ? 1.6 - t * 1.1 : 1 + t * 0.8);
+      const t = i / nearest;
+      const baseY = peaks
+        ? horizon - unit * (0.1 - t * 0.1) + (height - horizon) * t * 0.55
+        : horizon + (height - horizon) * t * 0.62;
+      const amplitude =
+        unit * (peaks ? (i < 2 ? 0.13 - i * 0.04 : 0.025) : scene === 'savannah' ? 0.012 + t * 0.01 : 0.035 + t * 0.02);
+      const shape = ridge(rand, width, height, baseY, amplitude, peaks && i < 2);
       // Nearer layers are darker and warmer; farther ones melt into the sky (aerial perspective).
-      const tone = mix(p.land[i], air, (1 - t) * 0.5);
-      const id = `land${i}`;
-      defs.push(
-        `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(tone, p.glow, p.night ? 0.06 : 0.2)}"/><stop offset="0.45" stop-color="${tone}"/><stop offset="1" stop-color="${mix(tone, p.land[3], 0.4)}"/></linearGradient>`,
-      );
-      body.push(`<path d="${ridge(rand, width, height, baseY, amp, peaks && i < 2)}" fill="url(#${id})" filter="url(#soft)"/>`);
-      if (i < layers - 1) {
-        // Mist lying in the valley in front of each layer.
+      body.push(`<path d="${shape.d}" fill="${mix(p.land[i], air, (1 - t) * 0.45)}"/>`);
+      if (peaks && i < 2) {
+        // Snow on the far ranges, as a lighter cap clipped to the ridge.
+        defs.push(`<clipPath id="range${i}"><path d="${shape.d}"/></clipPath>`);
         body.push(
-          `<rect x="${f(-width * 0.1)}" y="${f(baseY + unit * 0.02)}" width="${f(width * 1.2)}" height="${f(unit * 0.07)}" fill="${air}" opacity="${f((0.28 - t * 0.12) * (p.night ? 0.5 : 1))}" filter="url(#haze)"/>`,
+          `<rect x="0" y="0" width="${width}" height="${f(baseY - amplitude * 0.35)}" fill="${mix(p.sky[2], '#ffffff', 0.6)}" opacity="${p.night ? 0.28 : 0.6}" clip-path="url(#range${i})"/>`,
         );
+      }
+      if (i === nearest) front = shape;
+    }
+    if (front) {
+      // The one figure of the scene, just off the sun's centre line.
+      const side = rand() < 0.5 ? -1 : 1;
+      const x = sunX + side * width * (0.06 + rand() * 0.04);
+      const ground = front.y(x) + unit * 0.01;
+      if (scene === 'savannah') {
+        body.push(acacia(x, ground, unit * (0.25 + rand() * 0.06), figure));
+        if (rand() < 0.6) {
+          const x2 = x + side * width * (0.12 + rand() * 0.06);
+          body.push(acacia(x2, front.y(x2) + unit * 0.01, unit * 0.13, mix(figure, air, 0.2)));
+        }
+      } else if (scene === 'hills') {
+        const count = 2 + Math.floor(rand() * 3);
+        for (let i = 0; i < count; i++) {
+          const xi = x + side * i * unit * 0.06;
+          body.push(cypress(xi, front.y(xi) + unit * 0.01, unit * (0.3 - i * 0.04 + rand() * 0.04), figure));
+        }
+      } else {
+        const count = 3 + Math.floor(rand() * 3);
+        for (let i = 0; i < count; i++) {
+          const xi = x + side * (i - 1) * unit * 0.05 + (rand() - 0.5) * unit * 0.02;
+          body.push(spruce(xi, front.y(xi) + unit * 0.015, unit * (0.14 + rand() * 0.08), figure));
+        }
       }
     }
   }
-
-  // A gentle vignette, as a lens would make.
-  defs.push(
-    `<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.78"><stop offset="0.55" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="${p.night ? 0.35 : 0.15}"/></radialGradient>`,
-  );
-  body.push(cover('url(#vignette)'));
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs.join('')}</defs>${body.join('')}</svg>`;
 }
 
 /** Nudges a palette towards another daylight palette, so two pictures in one palette still differ. */
 function tinted(p: Palette, rand: () => number): Palette {
-  if (p.night) return p;
-  const others = PALETTES.filter((o) => !o.night && o.name !== p.name);
+  if (p.night || p.name.startsWith('gulf')) return p;
+  const others = PALETTES.filter((o) => DAY_PALETTES.includes(o.name) && o.name !== p.name);
   const other = others[Math.floor(rand() * others.length)];
-  const t = rand() * 0.14;
+  const t = rand() * 0.12;
   const blend = <T extends string[]>(a: T, b: T): T => a.map((c, i) => mix(c, b[i], t)) as T;
   return {
     ...p,
     sky: blend(p.sky, other.sky),
     land: blend(p.land, other.land),
     sea: blend(p.sea, other.sea),
-    glow: mix(p.glow, other.glow, t),
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Encoding and bookkeeping
 
-export const PLACEHOLDER_JPEG = { quality: 78, progressive: true, mozjpeg: true } as const;
+/** 4:4:4 chroma: the crisp colour edges of flat art would bleed with the usual halved colour resolution. */
+export const PLACEHOLDER_JPEG = { quality: 80, progressive: true, mozjpeg: true, chromaSubsampling: '4:4:4' } as const;
 
 /**
- * Encodes the picture in the format its path asks for. The SVG is rasterised at half size and scaled
- * up: the shapes are soft anyway, and the blur filters cost four times less. A fine grain laid over
- * it keeps the long gradients from banding and gives the flat shapes a paper-like surface.
+ * Encodes the picture in the format its path asks for, rasterised at its full size (no scaling, so
+ * the edges stay sharp). A faint grain keeps the long sky gradients from banding.
  */
 export async function renderPlaceholder(src: string, width: number, height: number): Promise<Buffer> {
   const svg = placeholderSvg(src, width, height);
   const extension = path.posix.extname(src).toLowerCase();
   if (extension === '.svg') return Buffer.from(svg);
-  // Passing the SVG and the resize to one pipeline would make sharp re-render the SVG at full size.
-  const painted = await sharp(Buffer.from(svg), { density: 36 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const image = sharp(painted.data, {
-    raw: { width: painted.info.width, height: painted.info.height, channels: painted.info.channels },
-  })
-    .resize(width, height)
+  const image = sharp(Buffer.from(svg))
+    .removeAlpha()
     .composite([{ input: grain(width, height, seedOf(src)), raw: { width, height, channels: 3 }, blend: 'soft-light' }]);
   if (extension === '.png') return image.png({ compressionLevel: 9 }).toBuffer();
   if (extension === '.webp') return image.webp({ quality: PLACEHOLDER_JPEG.quality }).toBuffer();
   return image.jpeg(PLACEHOLDER_JPEG).toBuffer();
 }
 
-/** Strength of the grain; stronger grain costs bytes (sigma 12 adds about 40 kB to a 2400 px JPEG). */
-const GRAIN_SIGMA = 12;
+/** Strength of the grain: just enough to break up banding; more would cost bytes and blur the edges. */
+const GRAIN_SIGMA = 5;
 
 /** Seeded grey noise (so the same path always gives the same bytes), roughly normal, centred on mid-grey. */
 function grain(width: number, height: number, seed: number): Buffer {
