@@ -13,10 +13,9 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DARK_CLASS } from '../../src/chrome/theme-init.ts';
 import { SUBMIT_TIMEOUT_MS } from '../../src/forms/submit.ts';
 import type { ContactFormBlock } from '../../src/generated/content.ts';
-import { wcagViolations } from './axe.ts';
+import { violationsInBothThemes } from './axe.ts';
 import { pageContent, site } from './content.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -147,21 +146,6 @@ function holdAnswer(): { held: Promise<void>; release: () => void } {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   return { held, release };
-}
-
-/** Axe in the theme the page shows, then in the other one, switched in place (no second page load). */
-async function violationsInBothThemes(page: Page): Promise<Record<'light' | 'dark', string[]>> {
-  const isDark = () => page.evaluate((cls) => document.documentElement.classList.contains(cls), DARK_CLASS);
-  const first = (await isDark()) ? 'dark' : 'light';
-  const found = { [first]: await wcagViolations(page) } as Partial<Record<'light' | 'dark', string[]>>;
-  await page.evaluate((cls) => {
-    document.documentElement.classList.toggle(cls);
-    // Colours fade between themes: jump to the end, or axe would measure contrast halfway.
-    void getComputedStyle(document.body).color;
-    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-  }, DARK_CLASS);
-  found[first === 'dark' ? 'light' : 'dark'] = await wcagViolations(page);
-  return { light: found.light ?? [], dark: found.dark ?? [] };
 }
 
 async function expectProblem(contact: ContactPage, page: Page, message: RegExp, values: Values): Promise<void> {
