@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import type { ContactFormBlock } from '../../src/generated/content.ts';
 import { test } from './console.ts';
 import { pageContent } from './content.ts';
+import { waitForHydration } from './helpers-chrome.ts';
 
 const found = pageContent('contact').blocks.find((b) => b.type === 'contact-form');
 if (found?.type !== 'contact-form' || !found.topics)
@@ -52,6 +53,8 @@ test('the topic survives a client-side navigation, and a new topic replaces one 
     if (request.resourceType() === 'document') documents.push(request.url());
   });
   await page.goto('/');
+  // The app must be running to hear of the entry: its code is asked for after the first paint.
+  await waitForHydration(page);
   // What the router does for a link: push the entry and let the app render it, with no document load.
   const navigate = async (href: string) => {
     await page.evaluate((to) => {

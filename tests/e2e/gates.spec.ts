@@ -22,6 +22,7 @@ import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
 import { violationsInBothThemes } from './axe.ts';
 import { watchConsole, watchCspViolations } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
+import { waitForHydration } from './helpers-chrome.ts';
 
 /**
  * Paths no manifest will serve: a plain one, a near miss of a route, one nested under an alias, and
@@ -155,6 +156,9 @@ test.describe('every path of the manifest', () => {
       } else {
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${resolution.canonicalPath}`);
       }
+      // The code is asked for after the first paint: the app must be running before the network's
+      // quiet means anything, and before the console has said all it will.
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
 
       if (!desktop) {
