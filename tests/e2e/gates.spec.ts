@@ -184,7 +184,8 @@ test.describe('every path of the manifest', () => {
       }
       expect(cspViolations, 'blocked by the Content-Security-Policy').toEqual([]);
       // The fallback page's one line naming the path is expected; nothing else may be said.
-      if (fallback) expect(logged.filter((line) => line.includes(urlPath))).toHaveLength(1);
+      // Logged by an effect of the hydrated page, which may run a moment after the test sees it hydrated.
+      if (fallback) await expect.poll(() => logged.filter((line) => line.includes(urlPath))).toHaveLength(1);
       expect(problems, 'console errors, React warnings or uncaught exceptions').toEqual([]);
     });
   }
