@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { E2E_REPORT } from './scripts/lib/e2e-report.ts';
 
 /** A port nothing listens on now, as the system hands out for port 0. */
 const freePort = (): Promise<number> =>
@@ -50,8 +51,11 @@ export default defineConfig({
   // Each browser test waits on the page much of the time: on the 2-core machine three workers finish
   // sooner than two (measured in README). E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 3),
-  retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // In CI a test that fails is run once more: one that then passes is still named at the end of the
+  // run (scripts/test.ts), as a race to fix, but a change is not refused for it.
+  retries: process.env.CI ? 1 : 0,
+  // The JSON report is what scripts/test.ts reads for its closing account of the run.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: E2E_REPORT }]],
   timeout: 30_000,
   use: {
     baseURL,

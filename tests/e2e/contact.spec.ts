@@ -416,6 +416,8 @@ function browserTests(): void {
         message: /5,000 characters or fewer \(it has 5,001\)/,
       },
     ];
+    // Nine fillings and checks in one page: about a second each alone, three times that beside other workers.
+    test.setTimeout(fieldCases.length * 10_000);
     const contact = await openContact(page);
     const tracker = await answerWith(page, contact, (route) => route.abort());
     // One page load for every case: each starts from a form that is right but for the one entry, and the
