@@ -48,16 +48,19 @@ const intParam = (params: URLSearchParams, name: string): number | undefined => 
   return raw !== null && /^\d+$/.test(raw) ? Number(raw) : undefined;
 };
 
+/** The name of each filter in the address's query, and of its control in the form. */
+export const QUERY_NAMES = { guests: 'guests', location: 'location', priceMin: 'min', priceMax: 'max' } as const;
+
 /**
  * The filters a query string asks for. Anything unreadable (a hand-edited or outdated link) falls back
  * to its default rather than showing an empty list: unknown guests or locations, prices off the scale.
  */
 export function filtersFromQuery(search: string, locations: readonly string[]): RoomFilters {
   const params = new URLSearchParams(search);
-  const guests = intParam(params, 'guests');
-  const location = params.get('location') ?? '';
-  let priceMin = snapPrice(intParam(params, 'min') ?? PRICE_MIN);
-  let priceMax = snapPrice(intParam(params, 'max') ?? PRICE_MAX);
+  const guests = intParam(params, QUERY_NAMES.guests);
+  const location = params.get(QUERY_NAMES.location) ?? '';
+  let priceMin = snapPrice(intParam(params, QUERY_NAMES.priceMin) ?? PRICE_MIN);
+  let priceMax = snapPrice(intParam(params, QUERY_NAMES.priceMax) ?? PRICE_MAX);
   if (priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
   return {
     guests: guests !== undefined && (GUEST_OPTIONS as readonly number[]).includes(guests) ? guests : 0,
@@ -70,10 +73,8 @@ export function filtersFromQuery(search: string, locations: readonly string[]): 
 /** The query string of some filters, naming only what differs from the defaults ('' for none). */
 export function filtersToQuery(f: RoomFilters): string {
   const params = new URLSearchParams();
-  if (f.guests !== DEFAULT_FILTERS.guests) params.set('guests', String(f.guests));
-  if (f.location !== DEFAULT_FILTERS.location) params.set('location', f.location);
-  if (f.priceMin !== PRICE_MIN) params.set('min', String(f.priceMin));
-  if (f.priceMax !== PRICE_MAX) params.set('max', String(f.priceMax));
+  for (const key of Object.keys(QUERY_NAMES) as (keyof RoomFilters)[])
+    if (f[key] !== DEFAULT_FILTERS[key]) params.set(QUERY_NAMES[key], String(f[key]));
   const query = params.toString();
   return query ? `?${query}` : '';
 }
@@ -87,4 +88,21 @@ export function setPriceEnd(f: RoomFilters, end: 'min' | 'max', value: number): 
 /** "Wi-Fi, Kitchen, Balcony" and "+2 more": a card shows at most three features. */
 export function visibleFeatures(features: readonly string[], shown = 3): { shown: string[]; more: number } {
   return { shown: features.slice(0, shown), more: Math.max(0, features.length - shown) };
+}
+
+/**
+ * The filters once choices made in the prerendered form, before the page was interactive, are taken
+ * up. That form showed the defaults, so a control that differs from its default was set by the visitor
+ * and wins over the address `search`; `formQuery` is the form's controls as a query (named as in the
+ * address). Null when there was no such choice.
+ */
+export function withEarlyChoices(search: string, formQuery: string, locations: readonly string[]): RoomFilters | null {
+  const current = filtersFromQuery(search, locations);
+  const shown = filtersFromQuery(formQuery, locations);
+  const chosen = (Object.keys(DEFAULT_FILTERS) as (keyof RoomFilters)[]).filter((key) => shown[key] !== DEFAULT_FILTERS[key]);
+  const next = filtersFromQuery(
+    filtersToQuery(Object.assign({ ...current }, ...chosen.map((key) => ({ [key]: shown[key] })))),
+    locations,
+  );
+  return filtersToQuery(next) === filtersToQuery(current) ? null : next;
 }

@@ -2,7 +2,7 @@
  * Presses made before hydration are not lost: with every script held back 3 s, the prerendered page is
  * on screen without its code, and a press on a menu button, the mobile menu button, a slideshow arrow,
  * an FAQ question or the theme switch is kept and applied once the code has arrived
- * (src/chrome/early-press.ts).
+ * (src/chrome/early-press.ts); so is a filter chosen in the apartments list.
  */
 import type { Locator, Page } from '@playwright/test';
 import { manifest, pageContent } from './content.ts';
@@ -22,9 +22,13 @@ const SCRIPT_DELAY_MS = 3_000;
 /**
  * Opens a path with every script of the site held back at least 3 s, and until the test has pressed
  * (so a slow machine cannot let the code in first), and returns once the prerendered page is shown.
- * The returned function presses a button React has not taken over yet, then lets the scripts go.
+ * The returned function presses a button React has not taken over yet (or works the control as `act`
+ * says), then lets the scripts go.
  */
-async function openBeforeHydration(page: Page, urlPath: string): Promise<(button: Locator) => Promise<void>> {
+async function openBeforeHydration(
+  page: Page,
+  urlPath: string,
+): Promise<(button: Locator, act?: (control: Locator) => Promise<unknown>) => Promise<void>> {
   let release: () => void = () => undefined;
   const pressed = new Promise<void>((resolve) => (release = resolve));
   const delay = new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
@@ -34,10 +38,10 @@ async function openBeforeHydration(page: Page, urlPath: string): Promise<(button
   });
   await page.goto(urlPath, { waitUntil: 'commit' });
   await page.locator('main h1').waitFor();
-  return async (button) => {
+  return async (button, act = (control) => control.click()) => {
     await button.scrollIntoViewIfNeeded();
     expect(await button.evaluate(hydratedByReact), 'pressed before hydration').toBe(false);
-    await button.click();
+    await act(button);
     release();
   };
 }
@@ -82,5 +86,16 @@ test.describe('presses before hydration', () => {
     const question = page.getByRole('button', { name, exact: true });
     await pressEarly(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+  });
+
+  test('a filter chosen in the apartments list applies once the code has arrived, and goes into the address', async ({
+    page,
+  }) => {
+    const pressEarly = await openBeforeHydration(page, '/apartments');
+    const guests = page.getByLabel('Guests');
+    await pressEarly(guests, (control) => control.selectOption('4'));
+    await expect(page).toHaveURL(/\?guests=4$/, { timeout: 20_000 });
+    await expect(guests).toHaveValue('4');
+    await expect(page.getByRole('link', { name: /^View Details/ })).toHaveCount(2);
   });
 });

@@ -22,6 +22,7 @@ import {
   locationsOf,
   setPriceEnd,
   visibleFeatures,
+  withEarlyChoices,
 } from '../../src/demo/filters.ts';
 import { collections } from '../../src/content/collections.ts';
 
@@ -79,6 +80,26 @@ describe('apartment filters', () => {
     const locations = locationsOf(rooms);
     expect(filtersFromQuery('?guests=9&location=Moon&min=abc&max=9999', locations)).toEqual(DEFAULT_FILTERS);
     expect(filtersFromQuery('?min=300&max=120', locations)).toMatchObject({ priceMin: 120, priceMax: 300 });
+  });
+
+  it('takes up what was chosen in the prerendered form over the address, and nothing when nothing was', () => {
+    const locations = locationsOf(rooms);
+    // The prerendered form showed the defaults: only what differs from them was the visitor's choice.
+    const untouched = '?guests=0&location=&min=100&max=350';
+    expect(withEarlyChoices('', untouched, locations)).toBeNull();
+    expect(withEarlyChoices('?guests=3&max=200', untouched, locations)).toBeNull();
+    expect(withEarlyChoices('?guests=3&max=200', '?guests=0&location=Beachfront&min=100&max=350', locations)).toEqual({
+      guests: 3,
+      location: 'Beachfront',
+      priceMin: 100,
+      priceMax: 200,
+    });
+    expect(withEarlyChoices('?guests=3', '?guests=4&location=&min=100&max=350', locations)).toMatchObject({ guests: 4 });
+    // An early lowest price above the address's highest: the two ends are put in order.
+    expect(withEarlyChoices('?max=200', '?guests=0&location=&min=300&max=350', locations)).toMatchObject({
+      priceMin: 200,
+      priceMax: 300,
+    });
   });
 
   it('a card shows three features, then how many more', () => {

@@ -1,5 +1,5 @@
 import { BedDouble, Maximize, Users } from 'lucide-react';
-import { useId, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useReducer, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { queryCollection } from '../../content/collections.ts';
@@ -13,8 +13,10 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   PRICE_STEP,
+  QUERY_NAMES,
   setPriceEnd,
   visibleFeatures,
+  withEarlyChoices,
   type RoomFilters,
 } from '../../demo/filters.ts';
 import { DemoHeading } from '../../demo/DemoHeading.tsx';
@@ -327,6 +329,17 @@ export function RoomList({ block, index }: BlockProps<'room-list'>) {
     rerender();
   };
   const reset = () => apply(DEFAULT_FILTERS, null);
+  // Right after hydration: a filter set in the prerendered form, before the page was interactive, is
+  // applied rather than lost (React would show the address's filters in the controls again).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!form.current) return;
+    const formQuery = new URLSearchParams([...new FormData(form.current)].map(([name, value]) => [name, String(value)]));
+    const early = withEarlyChoices(window.location.search, `?${formQuery}`, locations);
+    if (early) apply(early, null);
+    // Once, on mount: later changes go through the controls' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const percent = (price: number) => ((price - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100;
   const isDefault = filtersToQuery(filters) === '';
 
@@ -334,12 +347,13 @@ export function RoomList({ block, index }: BlockProps<'room-list'>) {
     <Band id={block.id} aria-labelledby={headingId} {...navigatesInPage}>
       <Container>
         <DemoHeading heading={block.heading} id={headingId} first={index === 0} />
-        <Filters aria-labelledby={`${ids}-filters`} onSubmit={(event) => event.preventDefault()}>
+        <Filters ref={form} aria-labelledby={`${ids}-filters`} onSubmit={(event) => event.preventDefault()}>
           <FiltersTitle id={`${ids}-filters`}>{labels.filtersTitle}</FiltersTitle>
           <Field>
             <label htmlFor={`${ids}-guests`}>{labels.guests}</label>
             <select
               id={`${ids}-guests`}
+              name={QUERY_NAMES.guests}
               value={filters.guests}
               onChange={(event) => apply({ ...filters, guests: Number(event.target.value) }, null)}
             >
@@ -354,6 +368,7 @@ export function RoomList({ block, index }: BlockProps<'room-list'>) {
             <label htmlFor={`${ids}-location`}>{labels.location}</label>
             <select
               id={`${ids}-location`}
+              name={QUERY_NAMES.location}
               value={filters.location}
               onChange={(event) => apply({ ...filters, location: event.target.value }, null)}
             >
@@ -380,6 +395,7 @@ export function RoomList({ block, index }: BlockProps<'room-list'>) {
               />
               <input
                 type="range"
+                name={QUERY_NAMES.priceMin}
                 aria-label={labels.priceFrom}
                 aria-valuetext={formatPrice(filters.priceMin)}
                 min={PRICE_MIN}
@@ -390,6 +406,7 @@ export function RoomList({ block, index }: BlockProps<'room-list'>) {
               />
               <input
                 type="range"
+                name={QUERY_NAMES.priceMax}
                 aria-label={labels.priceTo}
                 aria-valuetext={formatPrice(filters.priceMax)}
                 min={PRICE_MIN}
