@@ -56,7 +56,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // The JSON report is what scripts/test.ts reads for its closing account of the run.
   reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: E2E_REPORT }]],
-  timeout: 30_000,
+  // Beside two other workers on two cores a test takes up to three times what it takes alone; npm test
+  // names every test past half of this (scripts/lib/e2e-report.ts), before it becomes a failure.
+  timeout: 45_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',
