@@ -79,7 +79,14 @@ interface LighthouseFigures {
 }
 
 async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  // The fallback page answers 404 on purpose; without ignoreStatusCode Lighthouse refuses to measure it.
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ignoreStatusCode: true,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const audit = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
