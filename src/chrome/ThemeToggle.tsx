@@ -44,8 +44,9 @@ const Track = styled.span<{ $onDark: boolean }>`
   }
 `;
 
-// The thumb follows the class on <html> rather than React state, so it is already right in the
-// prerendered page, before hydration tells React which theme the inline script chose.
+// In the prerendered page the thumb follows the class on <html>, which the inline script set before
+// the first paint; once hydrated, the switch's pressed state, which a press changes a frame before the
+// page's colours (src/chrome/theme.ts).
 const Thumb = styled.span`
   position: absolute;
   top: 2px;
@@ -56,7 +57,8 @@ const Thumb = styled.span`
   background: ${color.accent};
   transition: transform ${motion.base} ${motion.easing};
 
-  :root.${DARK_CLASS} & {
+  :root.${DARK_CLASS} button:not([aria-pressed]) &,
+  [aria-pressed='true'] & {
     transform: translateX(26px);
   }
 `;
@@ -65,7 +67,14 @@ const Thumb = styled.span`
 export function ThemeToggle({ onDark = false, className }: { onDark?: boolean; className?: string }) {
   const { theme, toggle } = useTheme();
   return (
-    <Button type="button" aria-pressed={theme === 'dark'} onClick={toggle} $onDark={onDark} className={className}>
+    // Not a toggle's state before hydration: the HTML cannot know the theme the inline script chose.
+    <Button
+      type="button"
+      aria-pressed={theme ? theme === 'dark' : undefined}
+      onClick={toggle}
+      $onDark={onDark}
+      className={className}
+    >
       <Track aria-hidden="true" $onDark={onDark}>
         <Thumb />
         <Sun size={12} strokeWidth={1.5} />

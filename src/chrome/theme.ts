@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { afterNextPaint } from '../ui/after-next-paint.ts';
 import { palettes } from '../theme/tokens.ts';
 import { DARK_CLASS, THEME_STORAGE_KEY } from './theme-init.ts';
 
@@ -40,24 +41,40 @@ function applyTheme(theme: Theme): void {
   syncThemeColor(theme);
 }
 
-/** The current theme (null until the page has hydrated) and a function that flips and remembers it. */
+/**
+ * The current theme (null until the page has hydrated) and a function that flips and remembers it.
+ * The theme a press chooses is this hook's at once, so the switch answers in the frame that follows the
+ * press; the class on <html> follows a frame later, as it makes the browser restyle every element of
+ * the page (tens of milliseconds on a phone), which would hold that frame back.
+ */
 export function useTheme(): { theme: Theme | null; toggle: () => void } {
-  const theme = useSyncExternalStore(subscribe, readTheme, serverTheme);
+  const applied = useSyncExternalStore(subscribe, readTheme, serverTheme);
+  const [chosen, setChosen] = useState<Theme | null>(null);
+  const theme = chosen ?? applied;
+  const cancelPending = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     // The inline script set the class but not the meta tag.
-    if (theme) syncThemeColor(theme);
-  }, [theme]);
+    if (applied) syncThemeColor(applied);
+  }, [applied]);
+  useEffect(() => () => cancelPending.current?.(), []);
 
   const toggle = useCallback(() => {
-    const next: Theme = readTheme() === 'dark' ? 'light' : 'dark';
-    applyTheme(next);
+    const next: Theme = (chosen ?? readTheme()) === 'dark' ? 'light' : 'dark';
+    setChosen(next);
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // Storage can be unavailable (private mode, blocked cookies); the choice then lasts for this page only.
     }
-  }, []);
+    // A second press before the first choice was applied replaces it.
+    cancelPending.current?.();
+    cancelPending.current = afterNextPaint(() => {
+      cancelPending.current = null;
+      applyTheme(next);
+      setChosen(null);
+    });
+  }, [chosen]);
 
   return { theme, toggle };
 }
