@@ -25,11 +25,21 @@ export interface Rendered {
   firstScreenBlockTypes: string[];
   /** Modules of parts that show (and so hydrate at once) only where `media` matches, preloaded there. */
   wideScreenModules: { modules: string[]; media: string };
+  /**
+   * What a navigation away from the page waits for: the modules of the frame's parts that hydrate late,
+   * and the size of every picture (src/content/pages.ts).
+   */
+  leaveModules: string[];
 }
 
 // React 19 emits the <title>, <meta> and <link> elements a page renders at the start of its markup
 // when it does not render <head> itself; they belong in <head>.
 const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+const DESKTOP_NAV_MODULE = 'src/chrome/DesktopNav.tsx';
+const FOOTER_MODULE = 'src/chrome/Footer.tsx';
+const BRAND_FRAME_MODULE = 'src/chrome/BrandFrame.tsx';
+const IMAGE_MANIFEST_MODULE = 'virtual:image-manifest';
 
 // Every module the site loads lazily while rendering: the blocks, and the parts App and the routes load lazily.
 const lazyModules: Record<string, () => Promise<unknown>> = {
@@ -78,7 +88,9 @@ export async function render(path: string): Promise<Rendered> {
       status: resolution.kind === 'fallback' && path !== CATALOGUE_PATH ? 404 : 200,
       firstScreenBlockTypes: [...new Set(page.blocks.slice(0, FIRST_SCREEN_BLOCKS).map((block) => block.type))],
       // The agency header's full menu row (src/chrome/Header.tsx); a page in another frame has none.
-      wideScreenModules: { modules: page.frame ? [] : ['src/chrome/DesktopNav.tsx'], media: fullHeaderQuery },
+      wideScreenModules: { modules: page.frame ? [] : [DESKTOP_NAV_MODULE], media: fullHeaderQuery },
+      // The footer (src/app/App.tsx), and the menu row where the screen is too narrow to show it.
+      leaveModules: [IMAGE_MANIFEST_MODULE, ...(page.frame ? [BRAND_FRAME_MODULE] : [FOOTER_MODULE, DESKTOP_NAV_MODULE])],
     };
   } finally {
     sheet.seal();

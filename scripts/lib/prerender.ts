@@ -11,7 +11,7 @@ import type { RouteManifest } from '../../src/generated/content.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { blockComponentName } from '../../src/blocks/names.ts';
 import { APP_MODULES_ID, loadAfterPaintScript, type AppModules } from '../../src/app/load-after-paint.ts';
-import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
+import { PAGE_CHUNKS_FILE, type PageChunks } from '../../src/app/page-chunks.ts';
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
 import { canonicalPaths, notFoundProbes, servedPaths } from '../../src/content/manifest.ts';
 import { clientDir as servedClientDir, serverDir as servedServerDir } from './paths.ts';
@@ -121,9 +121,10 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
   // The block catalogue is built too, but left out of the sitemap.
   const paths = [...servedPaths(manifest), CATALOGUE_PATH];
   const failures: string[] = [];
-  const chunksByPage: Record<string, string[]> = {};
+  const chunks: PageChunks = { visit: {}, leave: {} };
   const write = async (file: string, rendered: Rendered): Promise<void> => {
-    chunksByPage[rendered.pageId] ??= pageChunks(viteManifest, rendered.pageId, rendered.firstScreenBlockTypes);
+    chunks.visit[rendered.pageId] ??= pageChunks(viteManifest, rendered.pageId, rendered.firstScreenBlockTypes);
+    chunks.leave[rendered.pageId] ??= chunksBeyondEntry(viteManifest, rendered.leaveModules);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, fillTemplate(template, rendered, viteManifest));
   };
@@ -143,7 +144,7 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
     await write(path.join(clientDir, ...probe.folder.slice(1).split('/'), '404.html'), await render(probe.path));
   }
 
-  await writeFile(path.join(clientDir, PAGE_CHUNKS_FILE.slice(1)), JSON.stringify(chunksByPage));
+  await writeFile(path.join(clientDir, PAGE_CHUNKS_FILE.slice(1)), JSON.stringify(chunks));
 
   const urls = routePaths.map((p) => `  <url><loc>${siteJson.url}${p}</loc></url>`).join('\n');
   await writeFile(

@@ -1,14 +1,17 @@
 import { resolvePath } from '../content/manifest.ts';
+import { readyFrameForNavigation } from '../ui/HydrateWhenVisible.tsx';
 import { fetchAllImageEntriesAhead } from '../ui/image-entries.ts';
-import { PAGE_CHUNKS_FILE } from './page-chunks.ts';
+import { PAGE_CHUNKS_FILE, type PageChunks } from './page-chunks.ts';
 
 const SITE_LINKS = 'a[href^="/"]';
 
 /** Adds a modulepreload for a chunk once: fetched and compiled now, run only when the page asks for it. */
 function preloadChunk(file: string): void {
   const href = new URL(`/${file}`, location.href).href;
-  // The page's own preloads and Vite's (which it adds for each dynamic import) may have it already.
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) if (link.href === href) return;
+  // The page's own preloads and Vite's (which it adds for each dynamic import) may have it already,
+  // unless theirs is for another screen (a wide screen's menu row on a phone).
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
+    if (link.href === href && (!link.media || matchMedia(link.media).matches)) return;
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
@@ -25,28 +28,39 @@ const whenIdle = (work: () => void): void => {
  * Gets what the pages behind the site's links need before they are followed, so a click paints the
  * next page from chunks already here instead of fetching them one after another: every chunk of a page
  * at once, for a link hovered, focused or touched, and at idle time for a link that comes into view
- * (unless the visitor asked to save data).
+ * (unless the visitor asked to save data); with the first of them, what leaving this page needs,
+ * whichever link is followed (a tap on a phone gives no warning).
  */
 export function prefetchLinkedPages(): void {
-  const chunks: Promise<Record<string, string[]>> = fetch(PAGE_CHUNKS_FILE)
-    .then((response) => (response.ok ? (response.json() as Promise<Record<string, string[]>>) : {}))
+  const table: Promise<Partial<PageChunks>> = fetch(PAGE_CHUNKS_FILE)
+    .then((response) => (response.ok ? (response.json() as Promise<Partial<PageChunks>>) : {}))
     .catch(() => ({}));
-  const done = new Set<string>();
+  const visited = new Set<string>();
+  const left = new Set<string>();
 
   const prefetch = (anchor: Element | null): void => {
     if (!(anchor instanceof HTMLAnchorElement)) return;
     const url = new URL(anchor.href);
     if (url.origin !== location.origin || url.pathname === location.pathname) return;
+    const here = resolvePath(location.pathname).pageId;
+    if (!left.has(here)) {
+      left.add(here);
+      void table.then((chunks) => {
+        const files = chunks.leave?.[here];
+        if (!files) return;
+        files.forEach(preloadChunk);
+        whenIdle(readyFrameForNavigation);
+      });
+    }
     const { pageId } = resolvePath(url.pathname);
-    if (done.has(pageId)) return;
-    done.add(pageId);
-    void chunks.then((files) => files[pageId]?.forEach(preloadChunk));
+    if (visited.has(pageId)) return;
+    visited.add(pageId);
+    void table.then((chunks) => chunks.visit?.[pageId]?.forEach(preloadChunk));
   };
 
   const onIntent = (event: Event): void => {
     const anchor = (event.target as Element).closest?.(SITE_LINKS) ?? null;
-    // The next page renders only once every picture's size is known (src/content/pages.ts): a link
-    // the visitor reaches for starts that download too, rather than the click.
+    // A link the visitor reaches for starts loading every picture's size at once, not only its chunk.
     if (anchor) fetchAllImageEntriesAhead();
     prefetch(anchor);
   };

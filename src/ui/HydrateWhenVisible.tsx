@@ -65,6 +65,15 @@ function openGates(scope: Scope | 'all'): void {
 }
 
 /**
+ * Hydrates the frame's parts that have not hydrated yet (a footer far below, a menu row a narrow screen
+ * does not show): any navigation waits for them (see listenForNavigation), and a tap on a phone gives
+ * no warning before it. Called once the page is idle and their code is here (src/app/prefetch.ts).
+ */
+export function readyFrameForNavigation(): void {
+  openGates('frame');
+}
+
+/**
  * The gates a navigation would wait for, if the event on `target` leads to one: a link to another
  * path replaces the page's parts, so only the frame's must hydrate first; a link within the page, or
  * a block that navigates in place, keeps them all.

@@ -1,4 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
+import { PAGE_CHUNKS_FILE, type PageChunks } from '../../src/app/page-chunks.ts';
 import { blockComponentName } from '../../src/blocks/names.ts';
 import { test } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
@@ -16,8 +17,15 @@ function scriptsFetched(page: Page): string[] {
   return scripts;
 }
 
+/**
+ * Leaves out what the page fetches once idle for the links on it (src/app/prefetch.ts), which the last
+ * test here covers: the tests before it look at what the page itself loads.
+ */
+const withoutPrefetch = (page: Page) => page.route(PAGE_CHUNKS_FILE, (route) => route.fulfill({ json: {} }));
+
 test.describe('hydration of the parts below the first screen', () => {
   test('their code is fetched only as they near the viewport, and they then work', async ({ page }) => {
+    await withoutPrefetch(page);
     const scripts = scriptsFetched(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -52,6 +60,7 @@ test.describe('hydration of the parts below the first screen', () => {
   });
 
   test('opening a menu brings in no code of the parts below, which only a navigation would need', async ({ page, viewport }) => {
+    await withoutPrefetch(page);
     const scripts = scriptsFetched(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -156,5 +165,23 @@ test.describe('hydration of the parts below the first screen', () => {
     release();
     await expect(button).toBeEnabled();
     await expect(email).toHaveValue('early@example.com');
+  });
+
+  test('once the page is idle, a tap on a link shows the next page without fetching any code first', async ({ page }) => {
+    const chunks = (await (await page.request.get(PAGE_CHUNKS_FILE)).json()) as PageChunks;
+    const needed = new Set([...(chunks.leave.home ?? []), ...(chunks.visit.contact ?? [])].map((file) => `/${file}`));
+    expect(needed.size, 'the build names what leaving / and visiting /contact need').toBeGreaterThan(0);
+    const arrived = new Set<string>();
+    page.on('requestfinished', (request) => arrived.add(new URL(request.url()).pathname));
+    await page.goto('/');
+    // Nothing is scrolled or pointed at: the idle page gets all of it, and hydrates the footer far below.
+    await expect.poll(() => [...needed].filter((file) => !arrived.has(file)), { timeout: 20_000 }).toEqual([]);
+    await expect(page.locator('footer form button[type="submit"]')).toBeEnabled();
+
+    const scripts = scriptsFetched(page);
+    await page.getByRole('link', { name: 'Start Planning' }).click();
+    const hero = pageContent(manifest.routes['/contact'] ?? '').blocks[0];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero?.type === 'hero' ? hero.title : /\S/);
+    expect(scripts.filter((script) => needed.has(script))).toEqual([]);
   });
 });
