@@ -299,6 +299,8 @@ export async function interactionSection({ runs, routes }: BenchOptions): Promis
         for (let i = 0; i < runs; i++) {
           const page = await slowPhonePage(browser);
           await page.goto(origin + route, { waitUntil: 'networkidle' });
+          // What the idle page gets ready for a navigation (src/app/prefetch.ts) is done first.
+          await networkQuiet(page);
           if (first) {
             await page.locator(first).first().click();
             await page.waitForTimeout(500);
