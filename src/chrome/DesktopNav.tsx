@@ -1,11 +1,11 @@
 import { ArrowRight, ArrowUpRight, ChevronDown } from 'lucide-react';
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { Image, Link, NavItem } from '../generated/content.ts';
 import { color, motion, type } from '../theme/tokens.ts';
 import { fetchAllImageEntriesAhead } from '../ui/image-entries.ts';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
-import { fullHeaderRow, onImage, smallCaps } from './chrome-style.ts';
+import { fullHeaderRow, onImage, smallCaps, whenSolid } from './chrome-style.ts';
 import { HoverCard } from './HoverCard.tsx';
 import { ariaCurrent, cardSide, itemContainsPath, nextFocusIndex, topLevelFocus } from './nav-logic.ts';
 import type { DesktopMenu } from './useDesktopMenu.ts';
@@ -48,13 +48,15 @@ const underline = css`
   }
 `;
 
-const TopLink = styled(SmartLink)<{ $solid: boolean }>`
+// Colours on the picture under a transparent header, and on the solid bar (Header.tsx's data-solid):
+// set in CSS, so the menu row need not render again when the header's look changes.
+const TopLink = styled(SmartLink)`
   ${smallCaps};
   position: relative;
   display: flex;
   align-items: center;
   height: 100%;
-  color: ${({ $solid }) => ($solid ? color.text : onImage.text)};
+  color: ${onImage.text};
   text-decoration: none;
   white-space: nowrap;
   transition: color ${motion.base} ${motion.easing};
@@ -62,11 +64,19 @@ const TopLink = styled(SmartLink)<{ $solid: boolean }>`
 
   &:hover,
   &[aria-current='page'] {
-    color: ${({ $solid }) => ($solid ? color.accent : onImage.text)};
+    color: ${onImage.text};
+  }
+
+  ${whenSolid} {
+    color: ${color.text};
+  }
+  ${whenSolid}:hover,
+  ${whenSolid}[aria-current='page'] {
+    color: ${color.accent};
   }
 `;
 
-const Disclosure = styled.button<{ $solid: boolean; $open: boolean }>`
+const Disclosure = styled.button<{ $open: boolean }>`
   display: grid;
   place-items: center;
   width: 24px;
@@ -77,11 +87,17 @@ const Disclosure = styled.button<{ $solid: boolean; $open: boolean }>`
   border-radius: 50%;
   background: none;
   cursor: pointer;
-  color: ${({ $solid }) => ($solid ? color.textMuted : onImage.muted)};
+  color: ${onImage.muted};
   transition: color ${motion.base} ${motion.easing};
 
   &:hover {
-    color: ${({ $solid }) => ($solid ? color.accent : onImage.text)};
+    color: ${onImage.text};
+  }
+  ${whenSolid} {
+    color: ${color.textMuted};
+  }
+  ${whenSolid}:hover {
+    color: ${color.accent};
   }
 
   svg {
@@ -238,7 +254,6 @@ interface Props {
   viewAllLabel: string;
   fallbackImage: Image;
   pathname: string;
-  solid: boolean;
   menu: DesktopMenu;
   onNavigate: () => void;
 }
@@ -248,7 +263,19 @@ interface Props {
  * dropdown is a link to its own page plus a separate button that shows or hides the dropdown.
  * Pointer hover opens, leaving closes after a short delay; a tap toggles instead of following the link.
  */
-export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname, solid, menu, onNavigate }: Props) {
+/**
+ * The full menu row. Memoised: the header renders again for its own state (the phone menu, its look), and
+ * on a narrow screen, where this row is hidden, that would be work for nothing on every press.
+ */
+export const DesktopNav = memo(function DesktopNav({
+  home,
+  items,
+  viewAllLabel,
+  fallbackImage,
+  pathname,
+  menu,
+  onNavigate,
+}: Props) {
   const navRef = useRef<HTMLElement>(null);
   const lastPointer = useRef<string | null>(null);
   const { open } = menu.state;
@@ -332,7 +359,6 @@ export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname,
         <Item>
           <TopLink
             href={home.href}
-            $solid={solid}
             aria-current={ariaCurrent(home.href, pathname)}
             onClick={onNavigate}
             onFocus={menu.close}
@@ -357,7 +383,6 @@ export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname,
             <Item key={item.href} {...handlers}>
               <TopLink
                 href={item.href}
-                $solid={solid}
                 aria-current={current}
                 aria-describedby={descriptionId}
                 data-within={dropdown ? !current && itemContainsPath(item, pathname) : undefined}
@@ -381,7 +406,6 @@ export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname,
                     aria-expanded={isOpen}
                     aria-controls={menuId}
                     aria-label={`${item.name} menu`}
-                    $solid={solid}
                     $open={isOpen}
                     onClick={() => menu.press(index)}
                     onFocus={() => menu.focus(index, true)}
@@ -433,4 +457,4 @@ export function DesktopNav({ home, items, viewAllLabel, fallbackImage, pathname,
       </List>
     </nav>
   );
-}
+});

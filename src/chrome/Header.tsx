@@ -272,7 +272,6 @@ export function Header({ transparent }: { transparent: boolean }) {
                 viewAllLabel={navigation.viewAllLabel}
                 fallbackImage={navigation.defaultHoverImage}
                 pathname={pathname}
-                solid={solid}
                 menu={menu}
                 onNavigate={closeAll}
               />

@@ -62,5 +62,6 @@ export function useDesktopMenu(pathname: string): DesktopMenu {
     [cancelTimer],
   );
 
-  return { state, ...actions };
+  // One object while nothing changes, so the menu row (memoised) is not rendered again for nothing.
+  return useMemo(() => ({ state, ...actions }), [state, actions]);
 }
