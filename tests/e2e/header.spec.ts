@@ -22,6 +22,7 @@ import {
   menuButton,
   openPage,
   plainItems,
+  scrollToHydrated,
   scrollWindowTo,
   shownCardImage,
   solidPaths,
@@ -312,6 +313,8 @@ test.describe('desktop menu', () => {
     );
     expect(buttonAt, 'the Experiences disclosure is in the menu bar').toBeGreaterThan(0);
 
+    // The menu row hydrates just after the header's first link, which openPage waits for.
+    await scrollToHydrated(button);
     await button.focus();
     await page.keyboard.press('ArrowRight');
     await expect(controls.nth(buttonAt + 1)).toBeFocused();
