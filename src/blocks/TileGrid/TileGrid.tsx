@@ -22,42 +22,78 @@ const columnsAt = (columns: Columns): { md: number; lg: number } => ({
 /** Portrait pictures suit narrow tiles; wider tiles take landscape ones. */
 const aspectFor = (columns: Columns): string => (columns >= 4 ? '4 / 5' : columns === 3 ? '4 / 3' : '3 / 2');
 
-// Flex rather than grid so that a last row with fewer tiles sits centred instead of hanging left.
-const Grid = styled.ul<{ $columns: Columns }>`
-  --gap: clamp(1.5rem, 1rem + 1.5vw, 2.5rem);
-  --cols: 1;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: clamp(3rem, 2.5rem + 2vw, 4.5rem) var(--gap);
-  margin: 0;
+/** Tiles in a row at each width, from the phone up: none, then media.sm, media.md and media.lg. */
+const columnsByWidth = (columns: Columns): number[] => [1, Math.min(columns, 2), columnsAt(columns).md, columnsAt(columns).lg];
+
+/**
+ * A tile's parts each take a row of the grid, shared by the tiles side by side (CSS subgrid), so a
+ * title that wraps moves the whole row's texts and links down together instead of its own alone.
+ */
+const TILE_ROWS = { media: 1, title: 2, text: 3, tags: 4, link: 5 } as const;
+const TILE_ROW_COUNT = Object.keys(TILE_ROWS).length;
+
+/**
+ * The grid counts half-tile columns, so a last row with fewer tiles can start half a tile in and sit
+ * centred: for each width, the tile that opens a short last row and the half-column it starts at.
+ * Every width names every such tile, resetting it to `auto` where its row is full, since a rule for a
+ * narrower width would otherwise still hold.
+ */
+function centredLastRow(count: number, columns: Columns) {
+  const opening = columnsByWidth(columns).map((cols) => {
+    const rest = count % cols;
+    return rest === 0 ? undefined : { nth: count - rest + 1, start: cols - rest + 1 };
+  });
+  const nths = [...new Set(opening.flatMap((o) => (o ? [o.nth] : [])))];
+  return opening.map((own) =>
+    nths.map((nth) => `& > li:nth-child(${nth}) { grid-column-start: ${own?.nth === nth ? own.start : 'auto'}; }`).join('\n'),
+  );
+}
+
+const Grid = styled.ul<{ $columns: Columns; $count: number }>`
+  --row-gap: clamp(3rem, 2.5rem + 2vw, 4.5rem);
+  display: grid;
+  column-gap: clamp(1.5rem, 1rem + 1.5vw, 2.5rem);
+  /* Between rows of tiles the space is each tile's own (below), so that the rows inside a tile have no gap. */
+  margin: 0 0 calc(-1 * var(--row-gap));
   padding: 0;
   list-style: none;
 
   & > li {
-    display: flex;
-    flex: 0 0 calc((100% - (var(--cols) - 1) * var(--gap)) / var(--cols));
+    display: grid;
+    grid-column-end: span 2;
+    grid-row-end: span ${TILE_ROW_COUNT};
+    grid-template-rows: subgrid;
+    padding-bottom: var(--row-gap);
     min-width: 0;
   }
 
-  ${({ $columns }) => css`
-    ${media.sm} {
-      --cols: ${Math.min($columns, 2)};
-    }
-    ${media.md} {
-      --cols: ${columnsAt($columns).md};
-    }
-    ${media.lg} {
-      --cols: ${columnsAt($columns).lg};
-    }
-  `}
+  ${({ $columns, $count }) => {
+    const centres = centredLastRow($count, $columns);
+    const [phone, sm, md, lg] = columnsByWidth($columns).map((cols, i) => ({ cols, centre: centres[i] ?? '' }));
+    const at = ({ cols, centre }: { cols: number; centre: string }) => css`
+      grid-template-columns: repeat(${2 * cols}, minmax(0, 1fr));
+      ${centre}
+    `;
+    return css`
+      ${at(phone)}
+      ${media.sm} {
+        ${at(sm)}
+      }
+      ${media.md} {
+        ${at(md)}
+      }
+      ${media.lg} {
+        ${at(lg)}
+      }
+    `;
+  }}
 `;
 
 const Card = styled.div<{ $dense: boolean; $plain: boolean }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  width: 100%;
+  display: grid;
+  grid-row: 1 / -1;
+  grid-template-rows: subgrid;
 
   ${({ $plain }) =>
     $plain &&
@@ -73,6 +109,7 @@ const Card = styled.div<{ $dense: boolean; $plain: boolean }>`
 `;
 
 const Media = styled.div<{ $aspect: string }>`
+  grid-row: ${TILE_ROWS.media};
   overflow: hidden;
   margin-bottom: ${space.lg};
   background: ${color.surfaceTinted};
@@ -103,22 +140,24 @@ const Media = styled.div<{ $aspect: string }>`
 `;
 
 const IconMark = styled.span`
+  grid-row: ${TILE_ROWS.media};
+  justify-self: start;
   display: inline-flex;
   margin-bottom: ${space.lg};
   color: ${color.accent};
 `;
 
-const Body = styled.div`
-  flex: 1;
+/** The title with the eyebrow shown above it, in the title's row. */
+const Heading = styled.div`
+  grid-row: ${TILE_ROWS.title};
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
+  gap: 0.55rem;
 `;
 
 const Eyebrow = styled.p`
   /* Shown above the title, read after it: the title is what a heading list should announce first. */
   order: -1;
-  margin-bottom: -0.2rem;
   font-size: ${type.xs};
   font-weight: 600;
   letter-spacing: 0.22em;
@@ -127,6 +166,8 @@ const Eyebrow = styled.p`
 `;
 
 const Text = styled.p<{ $dense: boolean }>`
+  grid-row: ${TILE_ROWS.text};
+  margin-top: 0.75rem;
   color: ${color.textMuted};
   font-size: ${({ $dense }) => ($dense ? '0.95rem' : 'inherit')};
   line-height: 1.65;
@@ -139,10 +180,12 @@ const Text = styled.p<{ $dense: boolean }>`
 `;
 
 const Tags = styled.ul`
+  grid-row: ${TILE_ROWS.tags};
+  align-self: start;
   display: flex;
   flex-wrap: wrap;
   gap: 0.45rem;
-  margin: 0.25rem 0 0;
+  margin: 1rem 0 0;
   padding: 0;
   list-style: none;
 
@@ -160,8 +203,9 @@ const Tags = styled.ul`
 
 const TileLink = styled(SmartLink)<{ $dense: boolean }>`
   /* Inline, so that a label running to two lines keeps its arrow after the last word. */
-  align-self: flex-start;
-  margin-top: auto;
+  grid-row: ${TILE_ROWS.link};
+  align-self: end;
+  justify-self: start;
   padding-block: 0.85rem 0.35rem;
   font-family: ${font.body};
   font-size: 0.76rem;
@@ -247,26 +291,26 @@ function Tile({ tile, columns }: { tile: TileContent; columns: Columns }) {
           </IconMark>
         )
       )}
-      <Body>
+      <Heading>
         <h3 id={titleId}>{tile.title}</h3>
         {tile.subtitle && <Eyebrow>{tile.subtitle}</Eyebrow>}
-        <Text $dense={dense}>
-          <RichText text={tile.text} />
-        </Text>
-        {tile.tags && tile.tags.length > 0 && (
-          <Tags aria-label="Highlights">
-            {tile.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </Tags>
-        )}
-        {/* Several tiles may share words such as "Read More"; the title tells them apart. */}
-        {tile.link && (
-          <TileLink href={tile.link.href} aria-describedby={titleId} $dense={dense}>
-            <LinkLabel label={tile.link.label} />
-          </TileLink>
-        )}
-      </Body>
+      </Heading>
+      <Text $dense={dense}>
+        <RichText text={tile.text} />
+      </Text>
+      {tile.tags && tile.tags.length > 0 && (
+        <Tags aria-label="Highlights">
+          {tile.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </Tags>
+      )}
+      {/* Several tiles may share words such as "Read More"; the title tells them apart. */}
+      {tile.link && (
+        <TileLink href={tile.link.href} aria-describedby={titleId} $dense={dense}>
+          <LinkLabel label={tile.link.label} />
+        </TileLink>
+      )}
     </Card>
   );
 }
@@ -276,7 +320,7 @@ export function TileGrid({ block }: BlockProps<'tile-grid'>) {
   const columns = block.columns ?? 3;
   return (
     <Section id={block.id} heading={block.heading} tone={block.tone ?? 'plain'}>
-      <Grid $columns={columns}>
+      <Grid $columns={columns} $count={block.tiles.length}>
         {block.tiles.map((tile, i) => (
           <li key={`${i}-${tile.title}`}>
             <Tile tile={tile} columns={columns} />
