@@ -324,6 +324,34 @@ function ridge(rand: () => number, width: number, height: number, baseY: number,
 
 const f = (n: number): string => n.toFixed(1);
 
+const LAND_LAYERS = 4;
+
+/**
+ * The land's layers from the farthest to the nearest: rolling hills or savannah, or for mountains two
+ * peaked ranges in front of the horizon and two rolling foothills below them.
+ */
+function landLayers(rand: () => number, scene: Scene, width: number, height: number, horizon: number, unit: number) {
+  const peaks = scene === 'mountains';
+  const nearest = LAND_LAYERS - 1;
+  return Array.from({ length: LAND_LAYERS }, (_, i) => {
+    const t = i / nearest;
+    const baseY = peaks
+      ? horizon - unit * (0.1 - t * 0.1) + (height - horizon) * t * 0.55
+      : horizon + (height - horizon) * t * 0.62;
+    const amplitude =
+      unit * (peaks ? (i < 2 ? 0.13 - i * 0.04 : 0.025) : scene === 'savannah' ? 0.012 + t * 0.01 : 0.035 + t * 0.02);
+    const snowy = peaks && i < 2;
+    return { t, baseY, amplitude, snowy, shape: ridge(rand, width, height, baseY, amplitude, snowy) };
+  });
+}
+
+/** The highest point of the land between x0 and x1 (the smallest y). */
+function summitBetween(layers: ReturnType<typeof landLayers>, x0: number, x1: number): number {
+  let top = Infinity;
+  for (const { shape } of layers) for (let x = x0; x <= x1; x += (x1 - x0) / 24) top = Math.min(top, shape.y(x));
+  return top;
+}
+
 /** An umbrella acacia standing at (x, ground), `s` tall. */
 function acacia(x: number, ground: number, s: number, fill: string): string {
   const top = ground - s;
@@ -380,7 +408,14 @@ export function placeholderSvg(src: string, width: number, height: number): stri
   const sunX = width * ((hero ? 0.58 : 0.5) + (rand() - 0.5) * (hero ? 0.04 : 0.08));
   const sunR = unit * (p.night ? 0.075 + rand() * 0.025 : 0.1 + rand() * 0.03) * (hero ? 0.85 : 1);
   const setting = !p.night && (scene === 'sea' || scene === 'savannah') && rand() < 0.45;
-  const sunY = setting ? horizon - sunR * (0.2 + rand() * 0.3) : horizon - unit * (0.22 + rand() * 0.06);
+  const skyY = setting ? horizon - sunR * (0.2 + rand() * 0.3) : horizon - unit * (0.22 + rand() * 0.06);
+  // Mountains are drawn from a random stream of their own, before the sun, so that the sun or moon can
+  // stand clear above their peaks: a disc cut by a far range's snow cap reads as a bite taken out of it.
+  const mountains =
+    scene === 'mountains' ? landLayers(random(seed ^ 0x85ebca6b), scene, width, height, horizon, unit) : undefined;
+  const sunY = mountains
+    ? Math.max(sunR + height * 0.05, Math.min(skyY, summitBetween(mountains, sunX - sunR, sunX + sunR) - sunR - unit * 0.04))
+    : skyY;
   const halo = (['rings', 'rays', 'rings', 'plain'] as const)[Math.floor(rand() * 4)];
   const defs: string[] = [];
   const body: string[] = [];
@@ -515,29 +550,19 @@ export function placeholderSvg(src: string, width: number, height: number): stri
       body.push(sail(x, horizon + (height - horizon) * 0.22, unit * (0.09 + rand() * 0.03), figure, -side));
     }
   } else {
-    const peaks = scene === 'mountains';
-    const layers = 4;
-    const nearest = layers - 1;
-    let front: ReturnType<typeof ridge> | undefined;
-    for (let i = 0; i < layers; i++) {
-      const t = i / nearest;
-      const baseY = peaks
-        ? horizon - unit * (0.1 - t * 0.1) + (height - horizon) * t * 0.55
-        : horizon + (height - horizon) * t * 0.62;
-      const amplitude =
-        unit * (peaks ? (i < 2 ? 0.13 - i * 0.04 : 0.025) : scene === 'savannah' ? 0.012 + t * 0.01 : 0.035 + t * 0.02);
-      const shape = ridge(rand, width, height, baseY, amplitude, peaks && i < 2);
+    const layers = mountains ?? landLayers(rand, scene, width, height, horizon, unit);
+    for (const [i, { t, baseY, amplitude, snowy, shape }] of layers.entries()) {
       // Nearer layers are darker and warmer; farther ones melt into the sky (aerial perspective).
       body.push(`<path d="${shape.d}" fill="${mix(p.land[i], air, (1 - t) * 0.45)}"/>`);
-      if (peaks && i < 2) {
+      if (snowy) {
         // Snow on the far ranges, as a lighter cap clipped to the ridge.
         defs.push(`<clipPath id="range${i}"><path d="${shape.d}"/></clipPath>`);
         body.push(
           `<rect x="0" y="0" width="${width}" height="${f(baseY - amplitude * 0.35)}" fill="${mix(p.sky[2], '#ffffff', 0.6)}" opacity="${p.night ? 0.28 : 0.6}" clip-path="url(#range${i})"/>`,
         );
       }
-      if (i === nearest) front = shape;
     }
+    const front = layers.at(-1)?.shape;
     if (front) {
       // The one figure of the scene, just off the sun's centre line.
       const side = rand() < 0.5 ? -1 : 1;
