@@ -4,7 +4,8 @@
  * status the manifest implies, the page's own title, description, single h1 and canonical link (or
  * noindex on the fallback), a quiet console, and at phone width the first-load JavaScript against the
  * route's budget in content/budgets.json. At desktop width the same load runs under the server's
- * Content-Security-Policy and nothing the page does may be blocked.
+ * Content-Security-Policy and nothing the page does may be blocked. At phone width the header's look
+ * at the top of the page (see-through over a picture, or solid) is the page's.
  *
  * Each page shown is also checked in depth, once per width: axe-core in both themes (every WCAG rule in
  * the first, the colour rules in the other, switched in the page rather than loading it again), alt text and icon names,
@@ -22,7 +23,7 @@ import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
 import { violationsInBothThemes } from './axe.ts';
 import { watchConsole, watchCspViolations } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
-import { waitForHydration } from './helpers-chrome.ts';
+import { expectHeaderLook, waitForHydration } from './helpers-chrome.ts';
 
 /**
  * Paths no manifest will serve: a plain one, a near miss of a route, one nested under an alias, and
@@ -159,6 +160,8 @@ test.describe('every path of the manifest', () => {
       // The code is asked for after the first paint: the app must be running before the network's
       // quiet means anything, and before the console has said all it will.
       await waitForHydration(page);
+      // Whether the header starts see-through over a picture or solid depends on the page, not the width.
+      if (!desktop) await expectHeaderLook(page, content.header === 'transparent' ? 'transparent' : 'solid');
       await page.waitForLoadState('networkidle');
 
       if (!desktop) {

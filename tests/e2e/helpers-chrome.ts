@@ -80,14 +80,10 @@ export const externalEntry = (() => {
   return entry;
 })();
 
-/** Served paths whose page opens under a transparent header, and some that must be solid from the top. */
+/** Served paths whose page opens under a transparent header (every page's own look is a route-wide gate). */
 export const transparentPaths = servedPages
   .filter(({ id }) => pageContent(id).header === 'transparent')
   .map(({ urlPath }) => urlPath);
-export const solidPaths = [
-  ...servedPages.filter(({ id }) => pageContent(id).header !== 'transparent').map(({ urlPath }) => urlPath),
-  '/no-such-page',
-];
 
 // ---- Locators ----
 
