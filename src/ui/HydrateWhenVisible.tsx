@@ -5,6 +5,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -225,11 +226,16 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   }, [gate]);
   const wrapper = useRef<HTMLDivElement>(null);
 
+  // Counted once mounted: a render React set aside may have created gates that never mount. Counted in
+  // the commit itself, not in a later effect: the router listens for popstate from the same commit,
+  // and a popstate in between would reach it while this part still shows only prerendered HTML.
+  useLayoutEffect(() => {
+    if (gate && !gate.isSettled()) unsettledGates.add(gate);
+  }, [gate]);
+
   useEffect(() => {
     const element = wrapper.current;
     if (!gate || !element) return;
-    // Counted once mounted: a render React set aside may have created gates that never mount.
-    if (!gate.isSettled()) unsettledGates.add(gate);
     // The first report tells where the part is as the page opens: only a part on the first screen
     // hydrates then, so the first load carries no code for what lies below it. A part already within
     // LOOKAHEAD opens at the visitor's first scroll (the observer will not report it again until it
