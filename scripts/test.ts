@@ -68,7 +68,12 @@ async function main(): Promise<void> {
     for (const line of summary(JSON.parse(readFileSync(report, 'utf8')) as JsonReport)) console.log(`  ${line}`);
   }
   console.log('\nnpm test, time by step');
-  for (const { step, ms } of results) console.log(`  ${step.padEnd(12)} ${minutes(ms)}`);
+  for (const stage of STAGES) {
+    const ran = results.filter(({ step }) => stage.includes(step));
+    if (ran.length > 1) console.log('  at once:');
+    const indent = ran.length > 1 ? '    ' : '  ';
+    for (const { step, ms } of ran) console.log(`${indent}${step.padEnd(14 - indent.length)} ${minutes(ms)}`);
+  }
   const stopped = failed.length > 0 ? `   (stopped: ${failed.join(', ')} failed)` : '';
   console.log(`  ${'total'.padEnd(12)} ${minutes(Date.now() - started)}${stopped}`);
   if (failed.length > 0) process.exit(1);
