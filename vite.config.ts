@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { responsiveImages } from './scripts/lib/images.ts';
 import { analyticsPlugin } from './scripts/lib/vite-analytics.ts';
+import { fontFallbackCss } from './scripts/lib/font-fallbacks.ts';
 import { contentFeedback } from './scripts/lib/vite-content.ts';
 import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
 import { styledComponentIds } from './scripts/lib/vite-styled-ids.ts';
@@ -18,6 +19,12 @@ const themeInit = (): Plugin => ({
     html.replace('<!--theme-init-->', `<script>${themeInitScript}</script><script>${earlyPressScript}</script>`),
 });
 
+/** The typefaces' scaled local stand-ins (scripts/lib/font-fallbacks.ts), in every page's <head>. */
+const fontFallbacks = (): Plugin => ({
+  name: 'font-fallbacks',
+  transformIndexHtml: async (html) => html.replace('<!--font-fallbacks-->', `<style>${await fontFallbackCss()}</style>`),
+});
+
 // The footer's copyright year: the build's, from SOURCE_DATE_EPOCH when set so a rebuild gives the same bytes.
 const buildYear = new Date(
   process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now(),
@@ -29,6 +36,7 @@ export default defineConfig({
     styledComponentIds(),
     react(),
     themeInit(),
+    fontFallbacks(),
     formsDevPlugin(),
     responsiveImages(),
     analyticsPlugin(),

@@ -3,6 +3,7 @@
  * theme can switch (and be set before first paint) without re-rendering React.
  * Every other token is the same in both themes.
  */
+import { FONT_STACKS, fontFamily } from './font-stacks.ts';
 const light = {
   bg: '#fbf8f3',
   surface: '#ffffff',
@@ -57,10 +58,7 @@ export const colorVariables = (palette: typeof light): string =>
 
 export const palettes = { light, dark };
 
-export const font = {
-  display: "'Cormorant Garamond Variable', 'Cormorant Garamond', Georgia, 'Times New Roman', serif",
-  body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', sans-serif",
-};
+export const font = { display: fontFamily(FONT_STACKS.display), body: fontFamily(FONT_STACKS.body) };
 
 /** A fluid type scale: each step grows with the viewport between 320 px and 1440 px. */
 export const type = {
