@@ -27,9 +27,10 @@ const columnsByWidth = (columns: Columns): number[] => [1, Math.min(columns, 2),
 
 /**
  * A tile's parts each take a row of the grid, shared by the tiles side by side (CSS subgrid), so a
- * title that wraps moves the whole row's texts and links down together instead of its own alone.
+ * title or eyebrow that wraps moves the whole row's titles, texts and links down together instead of
+ * its own alone.
  */
-const TILE_ROWS = { media: 1, title: 2, text: 3, tags: 4, link: 5 } as const;
+const TILE_ROWS = { media: 1, eyebrow: 2, title: 3, text: 4, tags: 5, link: 6 } as const;
 const TILE_ROW_COUNT = Object.keys(TILE_ROWS).length;
 
 /**
@@ -147,17 +148,15 @@ const IconMark = styled.span`
   color: ${color.accent};
 `;
 
-/** The title with the eyebrow shown above it, in the title's row. */
-const Heading = styled.div`
+const Title = styled.h3`
   grid-row: ${TILE_ROWS.title};
-  display: flex;
-  flex-direction: column;
-  gap: 0.55rem;
 `;
 
 const Eyebrow = styled.p`
   /* Shown above the title, read after it: the title is what a heading list should announce first. */
-  order: -1;
+  grid-row: ${TILE_ROWS.eyebrow};
+  align-self: end;
+  margin-bottom: 0.55rem;
   font-size: ${type.xs};
   font-weight: 600;
   letter-spacing: 0.22em;
@@ -291,10 +290,8 @@ function Tile({ tile, columns }: { tile: TileContent; columns: Columns }) {
           </IconMark>
         )
       )}
-      <Heading>
-        <h3 id={titleId}>{tile.title}</h3>
-        {tile.subtitle && <Eyebrow>{tile.subtitle}</Eyebrow>}
-      </Heading>
+      <Title id={titleId}>{tile.title}</Title>
+      {tile.subtitle && <Eyebrow>{tile.subtitle}</Eyebrow>}
       <Text $dense={dense}>
         <RichText text={tile.text} />
       </Text>
