@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
-import { waitForHydration } from './helpers-chrome.ts';
+import { isSameDocument, markWindow, waitForHydration } from './helpers-chrome.ts';
 
 const fallback = pageContent(manifest.fallback);
 
@@ -53,6 +53,17 @@ test.describe('scrolling', () => {
     await page.locator('footer').getByRole('link', { name: link.label, exact: true }).click();
     await expect(page).toHaveURL(link.href);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a link to the address shown (the brand on the home page) goes back to the top, in the app', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await markWindow(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('banner').getByRole('link', { name: site.brand.name, exact: true }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await isSameDocument(page), 'stayed in the app').toBe(true);
   });
 
   test("a link to another page's anchor opens that page at the anchor, below parts whose code came with the click", async ({
