@@ -4,6 +4,7 @@
  * Every other token is the same in both themes.
  */
 import { FONT_STACKS, fontFamily } from './font-stacks.ts';
+
 const light = {
   bg: '#fbf8f3',
   surface: '#ffffff',

@@ -35,19 +35,24 @@ const TILE_ROW_COUNT = Object.keys(TILE_ROWS).length;
 
 /**
  * The grid counts half-tile columns, so a last row with fewer tiles can start half a tile in and sit
- * centred: for each width, the tile that opens a short last row and the half-column it starts at.
+ * centred: for each width, its tiles in a row and the rule that starts the tile opening a short last
+ * row at its half-column.
  * Every width names every such tile, resetting it to `auto` where its row is full, since a rule for a
  * narrower width would otherwise still hold.
  */
-function centredLastRow(count: number, columns: Columns) {
-  const opening = columnsByWidth(columns).map((cols) => {
+function widthsWithCentredLastRow(count: number, columns: Columns): { cols: number; centre: string }[] {
+  const widths = columnsByWidth(columns);
+  const opening = widths.map((cols) => {
     const rest = count % cols;
     return rest === 0 ? undefined : { nth: count - rest + 1, start: cols - rest + 1 };
   });
   const nths = [...new Set(opening.flatMap((o) => (o ? [o.nth] : [])))];
-  return opening.map((own) =>
-    nths.map((nth) => `& > li:nth-child(${nth}) { grid-column-start: ${own?.nth === nth ? own.start : 'auto'}; }`).join('\n'),
-  );
+  return widths.map((cols, i) => ({
+    cols,
+    centre: nths
+      .map((nth) => `& > li:nth-child(${nth}) { grid-column-start: ${opening[i]?.nth === nth ? opening[i].start : 'auto'}; }`)
+      .join('\n'),
+  }));
 }
 
 const Grid = styled.ul<{ $columns: Columns; $count: number }>`
@@ -69,8 +74,7 @@ const Grid = styled.ul<{ $columns: Columns; $count: number }>`
   }
 
   ${({ $columns, $count }) => {
-    const centres = centredLastRow($count, $columns);
-    const [phone, sm, md, lg] = columnsByWidth($columns).map((cols, i) => ({ cols, centre: centres[i] ?? '' }));
+    const [phone, sm, md, lg] = widthsWithCentredLastRow($count, $columns);
     const at = ({ cols, centre }: { cols: number; centre: string }) => css`
       grid-template-columns: repeat(${2 * cols}, minmax(0, 1fr));
       ${centre}
@@ -90,7 +94,7 @@ const Grid = styled.ul<{ $columns: Columns; $count: number }>`
   }}
 `;
 
-const Card = styled.div<{ $dense: boolean; $plain: boolean }>`
+const Card = styled.div<{ $plain: boolean }>`
   position: relative;
   display: grid;
   grid-row: 1 / -1;
@@ -102,11 +106,6 @@ const Card = styled.div<{ $dense: boolean; $plain: boolean }>`
       padding-top: ${space.lg};
       border-top: 1px solid ${color.line};
     `}
-
-  h3 {
-    font-size: ${({ $dense }) => ($dense ? 'clamp(1.35rem, 1.2rem + 0.45vw, 1.6rem)' : type.xl)};
-    line-height: 1.15;
-  }
 `;
 
 const Media = styled.div<{ $aspect: string }>`
@@ -148,8 +147,10 @@ const IconMark = styled.span`
   color: ${color.accent};
 `;
 
-const Title = styled.h3`
+const Title = styled.h3<{ $dense: boolean }>`
   grid-row: ${TILE_ROWS.title};
+  font-size: ${({ $dense }) => ($dense ? 'clamp(1.35rem, 1.2rem + 0.45vw, 1.6rem)' : type.xl)};
+  line-height: 1.15;
 `;
 
 const Eyebrow = styled.p`
@@ -275,7 +276,7 @@ function Tile({ tile, columns }: { tile: TileContent; columns: Columns }) {
   const titleId = useId();
   const dense = columns >= 4;
   return (
-    <Card $dense={dense} $plain={!tile.image}>
+    <Card $plain={!tile.image}>
       {tile.image ? (
         <Media $aspect={aspectFor(columns)}>
           <Image
@@ -290,7 +291,9 @@ function Tile({ tile, columns }: { tile: TileContent; columns: Columns }) {
           </IconMark>
         )
       )}
-      <Title id={titleId}>{tile.title}</Title>
+      <Title id={titleId} $dense={dense}>
+        {tile.title}
+      </Title>
       {tile.subtitle && <Eyebrow>{tile.subtitle}</Eyebrow>}
       <Text $dense={dense}>
         <RichText text={tile.text} />
