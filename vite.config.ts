@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { responsiveImages } from './scripts/lib/images.ts';
 import { analyticsPlugin } from './scripts/lib/vite-analytics.ts';
 import { fontFallbackCss } from './scripts/lib/font-fallbacks.ts';
+import { FONT_STACKS } from './src/theme/font-stacks.ts';
 import { contentFeedback } from './scripts/lib/vite-content.ts';
 import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
 import { styledComponentIds } from './scripts/lib/vite-styled-ids.ts';
@@ -19,10 +20,33 @@ const themeInit = (): Plugin => ({
     html.replace('<!--theme-init-->', `<script>${themeInitScript}</script><script>${earlyPressScript}</script>`),
 });
 
-/** The typefaces' scaled local stand-ins (scripts/lib/font-fallbacks.ts), in every page's <head>. */
-const fontFallbacks = (): Plugin => ({
-  name: 'font-fallbacks',
-  transformIndexHtml: async (html) => html.replace('<!--font-fallbacks-->', `<style>${await fontFallbackCss()}</style>`),
+/**
+ * The typefaces' scaled local stand-ins (scripts/lib/font-fallbacks.ts), in every page's <head>, and
+ * in a build, a preload of each typeface's latin file: every page sets its first screen in both, and
+ * found only once the stylesheet is applied they arrived after the first paint, so text set in a
+ * stand-in could still rewrap when they did (stand-ins match widths on average, not word by word).
+ */
+const fonts = (): Plugin => ({
+  name: 'fonts',
+  transformIndexHtml: {
+    order: 'post',
+    handler: async (html, { bundle }) => {
+      // The dev server has no bundle; it serves the fonts as the stylesheet asks for them.
+      const preloads = Object.values(FONT_STACKS).map((stack) => {
+        if (!bundle) return '';
+        const file = Object.values(bundle).find(
+          (output) =>
+            'originalFileNames' in output &&
+            output.originalFileNames.some(
+              (name) => name.includes(`${stack.package}/files/`) && name.endsWith('-latin-wght-normal.woff2'),
+            ),
+        );
+        if (!file) throw new Error(`fonts: the build emitted no latin file of ${stack.package}`);
+        return `<link rel="preload" as="font" type="font/woff2" href="/${file.fileName}" crossorigin>`;
+      });
+      return html.replace('<!--font-fallbacks-->', `${preloads.join('')}<style>${await fontFallbackCss()}</style>`);
+    },
+  },
 });
 
 // The footer's copyright year: the build's, from SOURCE_DATE_EPOCH when set so a rebuild gives the same bytes.
@@ -36,7 +60,7 @@ export default defineConfig({
     styledComponentIds(),
     react(),
     themeInit(),
-    fontFallbacks(),
+    fonts(),
     formsDevPlugin(),
     responsiveImages(),
     analyticsPlugin(),

@@ -1,15 +1,18 @@
 /**
  * The site's two typefaces and, for each, the local fonts text is set in while the typeface downloads:
  * Georgia and Arial (Windows, macOS, iOS), Noto Serif and Roboto (Android), Liberation (Linux). Each
- * local font is declared as a family of its own, scaled to the typeface's width and line metrics
+ * local font is declared as a family of its own, scaled to the typeface's widths and line metrics
  * (scripts/lib/font-fallbacks.ts), so text in it takes the typeface's room and nothing on the page
  * moves when the typeface arrives and replaces it. A local font a device lacks is skipped.
  *
- * `metrics` names an entry of @capsizecss/metrics; Liberation Serif and Sans have the metrics of Tinos
- * and Arimo, their metric-compatible twins.
+ * `metrics` names a font's entry of @capsizecss/metrics and of the measured widths in
+ * scripts/lib/font-fallbacks.ts; Liberation Serif and Sans have the metrics of Tinos and Arimo, their
+ * metric-compatible twins.
  */
 export interface FontStack {
   family: string;
+  /** The package that serves the typeface (imported by src/main.tsx); its latin file is preloaded. */
+  package: string;
   metrics: string;
   fallbacks: { local: string; metrics: string }[];
   generic: string;
@@ -18,6 +21,7 @@ export interface FontStack {
 export const FONT_STACKS = {
   display: {
     family: 'Cormorant Garamond Variable',
+    package: '@fontsource-variable/cormorant-garamond',
     metrics: 'cormorantGaramond',
     fallbacks: [
       { local: 'Georgia', metrics: 'georgia' },
@@ -28,6 +32,7 @@ export const FONT_STACKS = {
   },
   body: {
     family: 'Inter Variable',
+    package: '@fontsource-variable/inter',
     metrics: 'inter',
     fallbacks: [
       { local: 'Arial', metrics: 'arial' },

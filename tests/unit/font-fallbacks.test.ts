@@ -1,30 +1,53 @@
+import cormorantGaramond from '@capsizecss/metrics/cormorantGaramond';
 import { describe, expect, it } from 'vitest';
 import { fontFallbackCss } from '../../scripts/lib/font-fallbacks.ts';
 import { FONT_STACKS } from '../../src/theme/font-stacks.ts';
 import { font } from '../../src/theme/tokens.ts';
 
-const faces = async (): Promise<Map<string, string>> =>
-  new Map(
-    [...(await fontFallbackCss()).matchAll(/@font-face\{font-family:'([^']+)';([^}]*)\}/g)].map(([, family, body]) => [
-      family as string,
-      body as string,
-    ]),
-  );
+interface Face {
+  family: string;
+  descriptors: Record<string, string>;
+}
+
+const faces = async (): Promise<Face[]> =>
+  [...(await fontFallbackCss()).matchAll(/@font-face\{font-family:'([^']+)';([^}]*)\}/g)].map(([, family, body]) => ({
+    family: family as string,
+    descriptors: Object.fromEntries((body as string).split(';').map((pair) => pair.split(':') as [string, string])),
+  }));
+
+const percent = (value: string | undefined): number => Number(value?.replace('%', '')) / 100;
 
 describe('the typefaces’ local stand-ins', () => {
-  it('declares a face for every stand-in the font stacks name, and names no other', async () => {
-    const declared = [...(await faces()).keys()];
+  it('declares faces for every stand-in the font stacks name, and for no other', async () => {
+    const declared = new Set((await faces()).map((face) => face.family));
     const named = [font.display, font.body].flatMap((stack) => [...stack.matchAll(/'([^']+ fallback [^']+)'/g)].map((m) => m[1]));
-    expect(declared.sort()).toEqual(named.sort());
-    expect(declared).toHaveLength(Object.values(FONT_STACKS).flatMap((stack) => stack.fallbacks).length);
+    expect([...declared].sort()).toEqual(named.sort());
+    expect(declared.size).toBe(Object.values(FONT_STACKS).flatMap((stack) => stack.fallbacks).length);
   });
 
-  it('scales Georgia to Cormorant Garamond as Capsize does (its createFontStack gives 88.3803 % and 104.5482 %)', async () => {
-    const georgia = (await faces()).get('Cormorant Garamond Variable fallback Georgia');
-    expect(georgia).toContain("src:local('Georgia')");
-    expect(georgia).toContain('size-adjust:88.3803%');
-    expect(georgia).toContain('ascent-override:104.5482%');
-    expect(georgia).toContain('descent-override:32.4733%');
+  it('gives every stand-in a face per weight range, each with its capitals and space scaled apart', async () => {
+    const georgia = (await faces()).filter((face) => face.family === 'Cormorant Garamond Variable fallback Georgia');
+    expect(georgia.map((face) => `${face.descriptors['font-weight']} ${face.descriptors['unicode-range'] ?? 'all'}`)).toEqual(
+      ['1 449', '450 549', '550 649', '650 1000'].flatMap((weights) => [
+        `${weights} all`,
+        `${weights} U+0041-005A,U+00C0-00D6,U+00D8-00DE`,
+        `${weights} U+0020,U+00A0`,
+      ]),
+    );
+    for (const face of georgia) expect(face.descriptors.src).toBe("local('Georgia')");
+    // Scaled apart: Georgia's capitals are wider against its small letters than Cormorant's.
+    const [letters, capitals] = georgia.map((face) => percent(face.descriptors['size-adjust']));
+    expect(capitals).toBeGreaterThan(letters as number);
+  });
+
+  it('gives every face the typeface’s ascent, descent and line gap, whatever its scale', async () => {
+    const { ascent, descent, lineGap, unitsPerEm } = cormorantGaramond;
+    for (const face of (await faces()).filter((f) => f.family.startsWith('Cormorant'))) {
+      const scale = percent(face.descriptors['size-adjust']);
+      expect(percent(face.descriptors['ascent-override']) * scale).toBeCloseTo(ascent / unitsPerEm, 3);
+      expect(percent(face.descriptors['descent-override']) * scale).toBeCloseTo(-descent / unitsPerEm, 3);
+      expect(percent(face.descriptors['line-gap-override']) * scale).toBeCloseTo(lineGap / unitsPerEm, 3);
+    }
   });
 
   it('lists the typeface first and the generic family last', () => {
