@@ -4,6 +4,7 @@ import {
   Suspense,
   use,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -194,13 +195,16 @@ const awaitedPart = <div style={{ minHeight: '100vh' }} />;
 
 /**
  * A part rendered after a client-side navigation. The new page is shown as soon as its first screen is
- * ready, and this part follows when its code arrives, instead of holding the page back for it. A page
- * opened at a #hash waits for every part, so that its anchor is in its final place when it is scrolled
- * to (src/app/ScrollManager.tsx). Decided when the part mounts, so the tree keeps its shape.
+ * ready, and this part follows in a render of its own once that has painted (useDeferredValue), and
+ * once its code has arrived, instead of holding the page back for either: rendering a whole page at
+ * once made a navigation cost most of a full page load. A page opened at a #hash waits for every part,
+ * so that its anchor is in its final place when it is scrolled to (src/app/ScrollManager.tsx).
+ * Decided when the part mounts, so the tree keeps its shape.
  */
 function Arriving({ children }: { children: ReactNode }) {
   const [streamed] = useState(() => typeof window !== 'undefined' && !window.location.hash);
-  return streamed ? <Suspense fallback={awaitedPart}>{children}</Suspense> : children;
+  const shown = useDeferredValue(true, !streamed);
+  return streamed ? <Suspense fallback={awaitedPart}>{shown ? children : awaitedPart}</Suspense> : children;
 }
 
 /**
