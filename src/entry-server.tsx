@@ -6,7 +6,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
 import { loadInOrder } from './app/load-in-order.ts';
 import { FIRST_SCREEN_BLOCKS } from './blocks/PageBlocks.tsx';
-import { blockModules } from './blocks/registry.ts';
+import { blockRegistry } from './blocks/registry.ts';
 import { CATALOGUE_PATH } from './catalogue/path.ts';
 import { fullHeaderQuery } from './chrome/chrome-style.ts';
 import { resolvePath } from './content/manifest.ts';
@@ -43,7 +43,7 @@ const IMAGE_MANIFEST_MODULE = 'virtual:image-manifest';
 
 // Every module the site loads lazily while rendering: the blocks, and the parts App and the routes load lazily.
 const lazyModules: Record<string, () => Promise<unknown>> = {
-  ...Object.fromEntries(Object.entries(blockModules).map(([type, load]) => [`block ${type}`, load])),
+  ...Object.fromEntries(Object.entries(blockRegistry).map(([type, block]) => [`block ${type}`, block.preload])),
   'brand frame': () => import('./chrome/BrandFrame.tsx'),
   'desktop menu': () => import('./chrome/DesktopNav.tsx'),
   'block catalogue': () => import('./catalogue/BlockCatalogue.tsx'),

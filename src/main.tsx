@@ -3,8 +3,9 @@ import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
+import { preparePage } from './app/page-ready.ts';
+import { SiteRouter } from './app/SiteRouter.tsx';
 import { PAGE_DATA_ELEMENT_ID, primePage, type PageData } from './content/pages.ts';
 import { addImageEntries } from './ui/image-entries.ts';
 import { afterPageLoad } from './ui/page-load.ts';
@@ -12,9 +13,9 @@ import { afterPageLoad } from './ui/page-load.ts';
 const app = (
   <StrictMode>
     <HelmetProvider>
-      <BrowserRouter>
+      <SiteRouter>
         <App />
-      </BrowserRouter>
+      </SiteRouter>
     </HelmetProvider>
   </StrictMode>
 );
@@ -34,9 +35,11 @@ if (pageData) {
 }
 
 // Once the page has loaded, links prefetch what the pages they lead to need (src/app/prefetch.ts):
-// its own chunk, outside the first load.
+// its own chunk, outside the first load. It is handed what readies a page from here: importing it
+// there made the bundler move styled-components out of the entry into a chunk of its own, which every
+// first load then fetched as one more request.
 afterPageLoad(() => {
-  const start = (): void => void import('./app/prefetch.ts').then((prefetch) => prefetch.prefetchLinkedPages());
+  const start = (): void => void import('./app/prefetch.ts').then((prefetch) => prefetch.prefetchLinkedPages(preparePage));
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1000);
 });

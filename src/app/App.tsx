@@ -1,7 +1,8 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATALOGUE_PATH } from '../catalogue/path.ts';
+import { Footer, FrameFooter, FrameHeader } from '../chrome/frame-parts.ts';
 import { Header } from '../chrome/Header.tsx';
 import { resolvePath } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
@@ -14,12 +15,6 @@ import { createRoutes } from './routes.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
 
 const routes = createRoutes();
-
-// Below the fold on every page: its code (with the newsletter's) loads as it nears the viewport.
-const Footer = lazy(async () => ({ default: (await import('../chrome/Footer.tsx')).Footer }));
-// A second brand's header and footer (content/frames): their code loads only on the pages that wear them.
-const FrameHeader = lazy(async () => ({ default: (await import('../chrome/BrandFrame.tsx')).FrameHeader }));
-const FrameFooter = lazy(async () => ({ default: (await import('../chrome/BrandFrame.tsx')).FrameFooter }));
 
 const SkipLink = styled.a`
   position: absolute;

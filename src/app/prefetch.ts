@@ -29,9 +29,10 @@ const whenIdle = (work: () => void): void => {
  * next page from chunks already here instead of fetching them one after another: every chunk of a page
  * at once, for a link hovered, focused or touched, and at idle time for a link that comes into view
  * (unless the visitor asked to save data); with the first of them, what leaving this page needs,
- * whichever link is followed (a tap on a phone gives no warning).
+ * whichever link is followed (a tap on a phone gives no warning). Once a page's chunks are here,
+ * `preparePage` runs its first screen's code (src/app/page-ready.ts).
  */
-export function prefetchLinkedPages(): void {
+export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<void>): void {
   const table: Promise<Partial<PageChunks>> = fetch(PAGE_CHUNKS_FILE)
     .then((response) => (response.ok ? (response.json() as Promise<Partial<PageChunks>>) : {}))
     .catch(() => ({}));
@@ -55,7 +56,13 @@ export function prefetchLinkedPages(): void {
     const { pageId } = resolvePath(url.pathname);
     if (visited.has(pageId)) return;
     visited.add(pageId);
-    void table.then((chunks) => chunks.visit?.[pageId]?.forEach(preloadChunk));
+    void table.then((chunks) => {
+      const files = chunks.visit?.[pageId];
+      if (!files) return;
+      files.forEach(preloadChunk);
+      // Then run that code, so that a click renders the page at once (src/app/SiteRouter.tsx).
+      preparePage(pageId).catch(() => visited.delete(pageId));
+    });
   };
 
   const onIntent = (event: Event): void => {

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPreloadable } from '../ui/load-ahead.ts';
 import { blockComponentName } from './names.ts';
 import type { BlockProps, BlockRegistry, BlockType } from './types.ts';
 
@@ -9,12 +10,8 @@ import type { BlockProps, BlockRegistry, BlockType } from './types.ts';
  */
 function lazyBlock<T extends BlockType>(type: T, load: () => Promise<Record<string, unknown>>) {
   const name = blockComponentName(type);
-  blockModules[type] = load;
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<BlockProps<T>> }));
+  return lazyPreloadable(async () => (await load())[name] as ComponentType<BlockProps<T>>);
 }
-
-/** Each block type's module loader, for loading every block ahead of rendering (src/entry-server.tsx). */
-export const blockModules: Record<string, () => Promise<unknown>> = {};
 
 /** Block type (kebab-case, as in content and schemas/blocks/) to its component. A missing type is a compile error. */
 export const blockRegistry = {

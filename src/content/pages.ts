@@ -2,12 +2,13 @@ import { use, useEffect, useReducer } from 'react';
 import type { ImageManifestEntry } from 'virtual:image-manifest';
 import type { Page } from '../generated/content.ts';
 import { loadAllImageEntries } from '../ui/image-entries.ts';
+import { settled, track, type Tracked } from '../ui/load-ahead.ts';
 
 // Each page file becomes its own chunk, downloaded only when its route is visited.
 const pageModules = import.meta.glob<Page>('../../content/pages/*.json', { import: 'default' });
 
 /** One promise per page, kept, so every render of a page reads the same settled promise. */
-const pages = new Map<string, Promise<Page>>();
+const pages = new Map<string, Tracked<Page>>();
 
 export async function loadPage(pageId: string): Promise<Page> {
   const load = pageModules[`../../content/pages/${pageId}.json`];
@@ -22,7 +23,24 @@ export async function loadPage(pageId: string): Promise<Page> {
  * React's `use` returns the value of a promise marked fulfilled without suspending.
  */
 export function primePage(pageId: string, page: Page): void {
-  pages.set(pageId, Object.assign(Promise.resolve(page), { status: 'fulfilled', value: page }));
+  pages.set(pageId, settled(page));
+}
+
+/** The page's content, downloaded once and kept (a failed download is not: the next call tries again). */
+export function pagePromise(pageId: string): Tracked<Page> {
+  let promise = pages.get(pageId);
+  if (!promise) {
+    promise = track(loadPage(pageId));
+    promise.catch(() => pages.delete(pageId));
+    pages.set(pageId, promise);
+  }
+  return promise;
+}
+
+/** The page's content if it is here already, without asking for it. */
+export function loadedPage(pageId: string): Page | undefined {
+  const promise = pages.get(pageId);
+  return promise?.status === 'fulfilled' ? promise.value : undefined;
 }
 
 /**
@@ -31,14 +49,7 @@ export function primePage(pageId: string, page: Page): void {
  */
 export function usePage(pageId: string): Page {
   useContentUpdates();
-  let promise = pages.get(pageId);
-  if (!promise) {
-    promise = loadPage(pageId);
-    // A failed download is not cached: the next visit tries again.
-    promise.catch(() => pages.delete(pageId));
-    pages.set(pageId, promise);
-  }
-  return use(promise);
+  return use(pagePromise(pageId));
 }
 
 /** Re-renders on each page edit the development server sends; nothing in a build. */

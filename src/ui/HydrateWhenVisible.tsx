@@ -66,6 +66,9 @@ function openGates(scope: Scope | 'all'): void {
   for (const gate of closedGates) if (scope === 'all' || gate.scope === scope) gate.open();
 }
 
+/** Whether every part of the frame shown has hydrated: React can then apply a navigation at once. */
+export const frameHydrated = (): boolean => ![...unsettledGates].some((gate) => gate.scope === 'frame');
+
 /**
  * Hydrates the frame's parts that have not hydrated yet (a footer far below, a menu row a narrow screen
  * does not show): any navigation waits for them (see listenForNavigation), and a tap on a phone gives

@@ -1,6 +1,8 @@
-import { use } from 'react';
+import { Suspense, use } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { IconName } from '../generated/content.ts';
+import { collect } from '../content/collect.ts';
+import { track, type Tracked } from './load-ahead.ts';
 
 // One small chunk per icon, fetched by name: a page downloads the icons it shows, not the whole set.
 // Typed exhaustively: an icon added to schemas/defs/icon.schema.json without an entry here is a compile error.
@@ -44,12 +46,12 @@ const loaders = {
 } satisfies Record<IconName, () => Promise<{ default: LucideIcon }>>;
 
 /** One promise per icon, kept, so that every render of an icon reads the same settled promise. */
-const loading = new Map<IconName, Promise<{ default: LucideIcon }>>();
+const loading = new Map<IconName, Tracked<{ default: LucideIcon }>>();
 
-const iconComponent = (name: IconName): Promise<{ default: LucideIcon }> => {
+const iconComponent = (name: IconName): Tracked<{ default: LucideIcon }> => {
   let promise = loading.get(name);
   if (!promise) {
-    promise = loaders[name]();
+    promise = track(loaders[name]());
     // A failed download is not kept: the next render tries again.
     promise.catch(() => loading.delete(name));
     loading.set(name, promise);
@@ -57,11 +59,29 @@ const iconComponent = (name: IconName): Promise<{ default: LucideIcon }> => {
   return promise;
 };
 
+const isIconName = (value: unknown): value is IconName => typeof value === 'string' && Object.hasOwn(loaders, value);
+
+/** Every icon named anywhere in some content (a page's blocks, say): the `icon` of its tiles. */
+export const iconsIn = (content: unknown): IconName[] =>
+  collect(content, (key, value) => (key === 'icon' && isIconName(value) ? value : undefined));
+
+/** Loads an icon ahead of its first render (src/app/prefetch.ts). */
+export const preloadIcon = (name: IconName): Promise<unknown> => iconComponent(name);
+
 /**
  * A decorative line icon named in content; its meaning is always carried by text beside it. While its
- * chunk downloads the icon suspends: a prerendered one keeps its markup and hydrates once it arrives.
+ * chunk downloads, its room is kept empty: a prerendered icon keeps its markup and hydrates once the
+ * chunk arrives, and a page rendered in the browser shows without waiting for its icons.
  */
 export function Icon({ name, size = 28 }: { name: IconName; size?: number }) {
+  return (
+    <Suspense fallback={<span style={{ display: 'inline-block', width: size, height: size }} />}>
+      <LoadedIcon name={name} size={size} />
+    </Suspense>
+  );
+}
+
+function LoadedIcon({ name, size }: { name: IconName; size: number }) {
   const Component = use(iconComponent(name)).default;
   return <Component size={size} strokeWidth={1.25} aria-hidden="true" focusable="false" />;
 }

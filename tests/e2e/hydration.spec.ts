@@ -184,4 +184,22 @@ test.describe('hydration of the parts below the first screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero?.type === 'hero' ? hero.title : /\S/);
     expect(scripts.filter((script) => needed.has(script))).toEqual([]);
   });
+
+  test('once the page is idle, a link to a page loaded ahead shows that page at once, not a render later', async ({ page }) => {
+    const hero = pageContent(manifest.routes['/contact'] ?? '').blocks[0];
+    const title = hero?.type === 'hero' ? hero.title : '';
+    expect(title, 'the contact page opens with a hero').not.toBe('');
+    await page.goto('/');
+    await expect(page.locator('footer form button[type="submit"]')).toBeEnabled();
+    // Two idle periods: the idle page's prefetch has fetched and run the contact page's first screen.
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const shown = await page.evaluate(async (name) => {
+      const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === name);
+      link?.click();
+      // A render at once is committed before the click's microtasks are done; a transition is not.
+      for (let i = 0; i < 3; i++) await new Promise<void>((resolve) => queueMicrotask(resolve));
+      return document.querySelector('h1')?.textContent;
+    }, 'Start Planning');
+    expect(shown).toBe(title);
+  });
 });

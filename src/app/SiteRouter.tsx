@@ -1,0 +1,52 @@
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Location,
+  type NavigationType,
+} from 'react-router-dom';
+import { CATALOGUE_PATH } from '../catalogue/path.ts';
+import { resolvePath } from '../content/manifest.ts';
+import { frameHydrated } from '../ui/HydrateWhenVisible.tsx';
+import { pageReady } from './page-ready.ts';
+
+interface Shown {
+  action: NavigationType;
+  location: Location;
+}
+
+/**
+ * React Router's BrowserRouter, but a navigation to a page whose first screen is all here
+ * (src/app/page-ready.ts), with the frame hydrated, renders at once, in one task: in a transition,
+ * React renders it in slices of 5 ms with a frame of the old page painted between them, which made a
+ * navigation cost half a full page load. Any other navigation stays a transition, which keeps the old
+ * page shown while the new one's parts load, instead of a blank screen: a page not loaded ahead, the
+ * block catalogue, a #hash (its page renders whole, see src/ui/HydrateWhenVisible.tsx), or a change
+ * within the page shown (a filter).
+ */
+export function SiteRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+  const [shown, setShown] = useState<Shown>({ action: history.action, location: history.location });
+
+  useLayoutEffect(() => {
+    let previous = history.location;
+    return history.listen(({ action, location }) => {
+      const next = { action, location };
+      const atOnce =
+        location.pathname !== previous.pathname &&
+        !location.hash &&
+        location.pathname !== CATALOGUE_PATH &&
+        frameHydrated() &&
+        pageReady(resolvePath(location.pathname).pageId);
+      previous = location;
+      if (atOnce) setShown(next);
+      else startTransition(() => setShown(next));
+    });
+  }, [history]);
+
+  return (
+    <Router location={shown.location} navigationType={shown.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
