@@ -11,21 +11,18 @@ import type { Page } from '../generated/content.ts';
  * suspend on each in turn, a task and a render from the top each time. The parts below follow once
  * that has painted (src/ui/HydrateWhenVisible.tsx), so they are not needed for it.
  */
-export function firstScreenParts(page: Page) {
-  const firstBlocks = page.blocks.slice(0, FIRST_SCREEN_BLOCKS);
-  return {
-    blocks: firstBlocks,
-    parts: [...firstBlocks.flatMap((block) => blockRegistry[block.type as BlockType] ?? []), ...firstScreenFrameParts(page)],
-  };
+function firstScreenParts(page: Page) {
+  const blocks = page.blocks.slice(0, FIRST_SCREEN_BLOCKS).flatMap((block) => blockRegistry[block.type as BlockType] ?? []);
+  return [...blocks, ...firstScreenFrameParts(page)];
 }
 
 /** Whether a page's content and its first screen's code are here: it then renders without suspending. */
 export function pageReady(pageId: string): boolean {
   const page = loadedPage(pageId);
-  return page !== undefined && firstScreenParts(page).parts.every((part) => part.isLoaded());
+  return page !== undefined && firstScreenParts(page).every((part) => part.isLoaded());
 }
 
 /** Loads and runs all that (src/app/prefetch.ts), so that a click renders the page at once (src/app/SiteRouter.tsx). */
 export async function preparePage(pageId: string): Promise<void> {
-  await Promise.all(firstScreenParts(await pagePromise(pageId)).parts.map((part) => part.preload()));
+  await Promise.all(firstScreenParts(await pagePromise(pageId)).map((part) => part.preload()));
 }

@@ -1,8 +1,6 @@
 import { Suspense, use } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { IconName } from '../generated/content.ts';
-import { collect } from '../content/collect.ts';
-import { track, type Tracked } from './load-ahead.ts';
 
 // One small chunk per icon, fetched by name: a page downloads the icons it shows, not the whole set.
 // Typed exhaustively: an icon added to schemas/defs/icon.schema.json without an entry here is a compile error.
@@ -46,12 +44,12 @@ const loaders = {
 } satisfies Record<IconName, () => Promise<{ default: LucideIcon }>>;
 
 /** One promise per icon, kept, so that every render of an icon reads the same settled promise. */
-const loading = new Map<IconName, Tracked<{ default: LucideIcon }>>();
+const loading = new Map<IconName, Promise<{ default: LucideIcon }>>();
 
-const iconComponent = (name: IconName): Tracked<{ default: LucideIcon }> => {
+const iconComponent = (name: IconName): Promise<{ default: LucideIcon }> => {
   let promise = loading.get(name);
   if (!promise) {
-    promise = track(loaders[name]());
+    promise = loaders[name]();
     // A failed download is not kept: the next render tries again.
     promise.catch(() => loading.delete(name));
     loading.set(name, promise);
@@ -59,19 +57,11 @@ const iconComponent = (name: IconName): Tracked<{ default: LucideIcon }> => {
   return promise;
 };
 
-const isIconName = (value: unknown): value is IconName => typeof value === 'string' && Object.hasOwn(loaders, value);
-
-/** Every icon named anywhere in some content (a page's blocks, say): the `icon` of its tiles. */
-export const iconsIn = (content: unknown): IconName[] =>
-  collect(content, (key, value) => (key === 'icon' && isIconName(value) ? value : undefined));
-
-/** Loads an icon ahead of its first render (src/app/prefetch.ts). */
-export const preloadIcon = (name: IconName): Promise<unknown> => iconComponent(name);
-
 /**
  * A decorative line icon named in content; its meaning is always carried by text beside it. While its
  * chunk downloads, its room is kept empty: a prerendered icon keeps its markup and hydrates once the
- * chunk arrives, and a page rendered in the browser shows without waiting for its icons.
+ * chunk arrives, and a page rendered in the browser shows at once (src/app/SiteRouter.tsx) without
+ * waiting for its icons.
  */
 export function Icon({ name, size = 28 }: { name: IconName; size?: number }) {
   return (

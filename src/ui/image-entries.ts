@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ImageManifestEntry } from 'virtual:image-manifest';
-import { collect } from '../content/collect.ts';
 
 /**
  * The size and WebP variants of each picture (virtual:image-manifest), as far as this page knows them.
@@ -66,10 +65,13 @@ export const loadAllImageEntries = (): Promise<void> =>
 export const fetchAllImageEntriesAhead = (): void => void loadAllImageEntries().catch(() => undefined);
 
 /** Every picture path named anywhere in some content (a page's blocks, say): the `src` of its images. */
-export const picturesIn = (content: unknown): string[] =>
-  collect(content, (key, value) =>
-    key === 'src' && typeof value === 'string' && value.startsWith('/images/') ? value : undefined,
+export function picturesIn(content: unknown): string[] {
+  if (Array.isArray(content)) return content.flatMap(picturesIn);
+  if (typeof content !== 'object' || content === null) return [];
+  return Object.entries(content).flatMap(([key, value]) =>
+    key === 'src' && typeof value === 'string' && value.startsWith('/images/') ? [value] : picturesIn(value),
   );
+}
 
 /**
  * Renders `render` while noting the pictures it shows, and returns their entries with the result, for
