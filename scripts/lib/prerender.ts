@@ -29,6 +29,7 @@ export const htmlFileFor = (urlPath: string): string =>
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 type ViteManifest = Record<string, ManifestChunk>;
@@ -37,19 +38,22 @@ type ViteManifest = Record<string, ManifestChunk>;
  * The chunks behind some manifest keys (and what they import), less the entry and its imports, which
  * every page already loads (Vite writes their tags into index.html).
  */
-function chunksBeyondEntry(viteManifest: ViteManifest, keys: string[]): string[] {
-  const files = new Set<string>();
+function chunksBeyondEntry(viteManifest: ViteManifest, keys: string[]): ManifestChunk[] {
+  const chunks = new Map<string, ManifestChunk>();
   const visit = (key: string): void => {
     const chunk = viteManifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || chunks.has(chunk.file)) return;
+    chunks.set(chunk.file, chunk);
     chunk.imports?.forEach(visit);
   };
   for (const [key, chunk] of Object.entries(viteManifest)) if (chunk.isEntry) visit(key);
-  const alreadyLoaded = new Set(files);
+  const alreadyLoaded = new Set(chunks.keys());
   keys.forEach(visit);
-  return [...files].filter((file) => !alreadyLoaded.has(file));
+  return [...chunks.values()].filter((chunk) => !alreadyLoaded.has(chunk.file));
 }
+
+const filesBeyondEntry = (viteManifest: ViteManifest, keys: string[]): string[] =>
+  chunksBeyondEntry(viteManifest, keys).map((chunk) => chunk.file);
 
 const blockKey = (type: string): string => {
   const name = blockComponentName(type);
@@ -67,8 +71,8 @@ export function blockPreloads(
   blockTypes: string[],
   wide: { modules: string[]; media: string } = { modules: [], media: '' },
 ): AppModules['preload'] {
-  const always = chunksBeyondEntry(viteManifest, blockTypes.map(blockKey));
-  const wideOnly = chunksBeyondEntry(viteManifest, wide.modules).filter((file) => !always.includes(file));
+  const always = filesBeyondEntry(viteManifest, blockTypes.map(blockKey));
+  const wideOnly = filesBeyondEntry(viteManifest, wide.modules).filter((file) => !always.includes(file));
   return [...always.map((file) => ({ href: `/${file}` })), ...wideOnly.map((file) => ({ href: `/${file}`, media: wide.media }))];
 }
 
@@ -77,8 +81,18 @@ export function blockPreloads(
  * its first-screen blocks' chunks, all known up front so they can be fetched at once (src/app/prefetch.ts).
  */
 export function pageChunks(viteManifest: ViteManifest, pageId: string, blockTypes: string[]): string[] {
-  return chunksBeyondEntry(viteManifest, [`content/pages/${pageId}.json`, ...blockTypes.map(blockKey)]);
+  return filesBeyondEntry(viteManifest, [`content/pages/${pageId}.json`, ...blockTypes.map(blockKey)]);
 }
+
+/**
+ * The stylesheets of the blocks that hydrate at once (a date picker's, say), linked in the page's head:
+ * arriving with their code instead, they restyled the prerendered block as it hydrated, and it moved.
+ */
+export const blockStylesheets = (viteManifest: ViteManifest, blockTypes: string[]): string =>
+  chunksBeyondEntry(viteManifest, blockTypes.map(blockKey))
+    .flatMap((chunk) => chunk.css ?? [])
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -101,7 +115,7 @@ export function fillTemplate(template: string, rendered: Rendered, viteManifest:
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(ENTRY_PRELOAD, '')
-    .replace('<!--app-head-->', rendered.head)
+    .replace('<!--app-head-->', rendered.head + blockStylesheets(viteManifest, rendered.firstScreenBlockTypes))
     .replace('<!--app-html-->', rendered.html)
     .replace(
       '</body>',
@@ -124,7 +138,7 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
   const chunks: PageChunks = { visit: {}, leave: {} };
   const write = async (file: string, rendered: Rendered): Promise<void> => {
     chunks.visit[rendered.pageId] ??= pageChunks(viteManifest, rendered.pageId, rendered.firstScreenBlockTypes);
-    chunks.leave[rendered.pageId] ??= chunksBeyondEntry(viteManifest, rendered.leaveModules);
+    chunks.leave[rendered.pageId] ??= filesBeyondEntry(viteManifest, rendered.leaveModules);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, fillTemplate(template, rendered, viteManifest));
   };

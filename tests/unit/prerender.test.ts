@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_MODULES_ID, type AppModules } from '../../src/app/load-after-paint.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
-import { blockPreloads, fillTemplate, htmlFileFor, pageChunks } from '../../scripts/lib/prerender.ts';
+import { blockPreloads, blockStylesheets, fillTemplate, htmlFileFor, pageChunks } from '../../scripts/lib/prerender.ts';
 
 describe('htmlFileFor', () => {
   it('gives each clean URL its own index.html', () => {
@@ -27,6 +27,19 @@ describe('blockPreloads', () => {
       { href: '/assets/Section-1.js' },
       { href: '/assets/TileGrid-1.js' },
     ]);
+  });
+
+  it("links the first-screen blocks' stylesheets, and those of what they import, so hydrating restyles nothing", () => {
+    const styled = {
+      ...manifest,
+      'index.html': { ...manifest['index.html'], css: ['assets/index-1.css'] },
+      '_picker.js': { file: 'assets/picker-1.js', css: ['assets/picker-1.css'] },
+      'src/blocks/Faq/Faq.tsx': { file: 'assets/Faq-1.js', imports: ['_picker.js'], css: ['assets/Faq-1.css'] },
+    };
+    expect(blockStylesheets(styled, ['hero', 'faq'])).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/Faq-1.css"><link rel="stylesheet" crossorigin href="/assets/picker-1.css">',
+    );
+    expect(blockStylesheets(styled, ['hero'])).toBe('');
   });
 
   it('preloads a wide-screen part only where its media query matches, and not twice', () => {
