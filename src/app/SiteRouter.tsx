@@ -7,7 +7,7 @@ import {
 } from 'react-router-dom';
 import { CATALOGUE_PATH } from '../catalogue/path.ts';
 import { resolvePath } from '../content/manifest.ts';
-import { frameHydrated } from '../ui/HydrateWhenVisible.tsx';
+import { hydratedFor } from '../ui/HydrateWhenVisible.tsx';
 import { pageReady } from './page-ready.ts';
 
 interface Shown {
@@ -16,13 +16,15 @@ interface Shown {
 }
 
 /**
- * React Router's BrowserRouter, but a navigation to a page whose first screen is all here
- * (src/app/page-ready.ts), with the frame hydrated, renders at once, in one task: in a transition,
- * React renders it in slices of 5 ms with a frame of the old page painted between them, which made a
- * navigation cost half a full page load. Any other navigation stays a transition, which keeps the old
- * page shown while the new one's parts load, instead of a blank screen: a page not loaded ahead, the
- * block catalogue, a #hash (its page renders whole, see src/ui/HydrateWhenVisible.tsx), or a change
- * within the page shown (a filter).
+ * React Router's BrowserRouter, but a navigation whose page is all here renders at once, in one task:
+ * in a transition, React renders it in slices of 5 ms with a frame of the old page painted between
+ * them, which made a navigation to another page cost half a full page load, and let a key pressed
+ * right after another (the next picture) act on the picture before. That is a new page whose first
+ * screen was loaded ahead (src/app/page-ready.ts), or a change within the page shown (a filter, a
+ * picture opened), once the parts it would update have hydrated. Any other navigation stays a
+ * transition, which keeps the old page shown while the new one's parts load, instead of a blank
+ * screen: a page not loaded ahead, the block catalogue, or a #hash on another page (which renders
+ * whole, see src/ui/HydrateWhenVisible.tsx).
  */
 export function SiteRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
@@ -33,11 +35,12 @@ export function SiteRouter({ children }: { children: ReactNode }) {
     return history.listen(({ action, location }) => {
       const next = { action, location };
       const atOnce =
-        location.pathname !== previous.pathname &&
-        !location.hash &&
-        location.pathname !== CATALOGUE_PATH &&
-        frameHydrated() &&
-        pageReady(resolvePath(location.pathname).pageId);
+        location.pathname === previous.pathname
+          ? hydratedFor('all')
+          : !location.hash &&
+            location.pathname !== CATALOGUE_PATH &&
+            hydratedFor('frame') &&
+            pageReady(resolvePath(location.pathname).pageId);
       previous = location;
       if (atOnce) setShown(next);
       else startTransition(() => setShown(next));

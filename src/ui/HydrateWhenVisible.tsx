@@ -66,8 +66,12 @@ function openGates(scope: Scope | 'all'): void {
   for (const gate of closedGates) if (scope === 'all' || gate.scope === scope) gate.open();
 }
 
-/** Whether every part of the frame shown has hydrated: React can then apply a navigation at once. */
-export const frameHydrated = (): boolean => ![...unsettledGates].some((gate) => gate.scope === 'frame');
+/**
+ * Whether every part a navigation would update has hydrated, so React can apply it at once: the
+ * frame's for a new path (the page's own are replaced), all of them for a change within the page.
+ */
+export const hydratedFor = (scope: Scope | 'all'): boolean =>
+  ![...unsettledGates].some((gate) => scope === 'all' || gate.scope === scope);
 
 /**
  * Hydrates the frame's parts that have not hydrated yet (a footer far below, a menu row a narrow screen
