@@ -32,9 +32,9 @@ const fonts = (): Plugin => ({
     order: 'post',
     handler: async (html, { bundle }) => {
       // The dev server has no bundle; it serves the fonts as the stylesheet asks for them.
-      const preloads = Object.values(FONT_STACKS).map((stack) => {
-        if (!bundle) return '';
-        const file = Object.values(bundle).find(
+      const outputs = Object.values(bundle ?? {});
+      const preloads = (bundle ? Object.values(FONT_STACKS) : []).map((stack) => {
+        const file = outputs.find(
           (output) =>
             'originalFileNames' in output &&
             output.originalFileNames.some(

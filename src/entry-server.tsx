@@ -9,6 +9,7 @@ import { FIRST_SCREEN_BLOCKS } from './blocks/PageBlocks.tsx';
 import { blockRegistry } from './blocks/registry.ts';
 import { CATALOGUE_PATH } from './catalogue/path.ts';
 import { fullHeaderQuery } from './chrome/chrome-style.ts';
+import { Footer, FrameHeader } from './chrome/frame-parts.ts';
 import { resolvePath } from './content/manifest.ts';
 import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
 import { picturesIn, recordImageEntries } from './ui/image-entries.ts';
@@ -44,10 +45,10 @@ const IMAGE_MANIFEST_MODULE = 'virtual:image-manifest';
 // Every module the site loads lazily while rendering: the blocks, and the parts App and the routes load lazily.
 const lazyModules: Record<string, () => Promise<unknown>> = {
   ...Object.fromEntries(Object.entries(blockRegistry).map(([type, block]) => [`block ${type}`, block.preload])),
-  'brand frame': () => import('./chrome/BrandFrame.tsx'),
+  'brand frame': FrameHeader.preload,
   'desktop menu': () => import('./chrome/DesktopNav.tsx'),
   'block catalogue': () => import('./catalogue/BlockCatalogue.tsx'),
-  footer: () => import('./chrome/Footer.tsx'),
+  footer: Footer.preload,
   'did you mean': () => import('./app/DidYouMean.tsx'),
 };
 let everyModuleLoaded: Promise<void> | undefined;

@@ -30,6 +30,7 @@ export interface Widths {
 /** The weights the site sets, each with the weights its faces answer for. */
 const WEIGHTS = { 400: '1 449', 500: '450 549', 600: '550 649', 700: '650 1000' } as const;
 type Weight = keyof typeof WEIGHTS;
+export const STAND_IN_WEIGHTS = Object.keys(WEIGHTS).map(Number) as Weight[];
 
 /**
  * Measured in Chromium from the fonts' files at 1000 px: the typefaces' latin files as the site
@@ -51,7 +52,7 @@ export const TYPEFACE_WIDTHS: Record<string, Record<Weight, Widths>> = {
     700: { letters: 0.54048, capitals: 0.67784, space: 0.23682 },
   },
 };
-export const STAND_IN_WIDTHS: Record<string, Widths> = {
+const STAND_IN_WIDTHS: Record<string, Widths> = {
   georgia: { letters: 0.48226, capitals: 0.67248, space: 0.24121 },
   notoSerif: { letters: 0.52666, capitals: 0.66302, space: 0.26 },
   tinos: { letters: 0.43268, capitals: 0.65202, space: 0.25 },
@@ -70,7 +71,7 @@ export const ENGLISH_SAMPLE = Object.entries(ENGLISH_LETTERS)
   .join('');
 
 /** What each part of a stand-in family covers; a later rule wins where ranges overlap, so the whole range comes first. */
-const PARTS: { part: keyof Widths; range?: string }[] = [
+export const PARTS: { part: keyof Widths; range?: string }[] = [
   { part: 'letters' },
   { part: 'capitals', range: 'U+0041-005A,U+00C0-00D6,U+00D8-00DE' },
   { part: 'space', range: 'U+0020,U+00A0' },
@@ -93,13 +94,13 @@ async function stackFaces(stack: FontStack): Promise<string[]> {
   const em = (value: number): number => value / typeface.unitsPerEm;
   return stack.fallbacks.flatMap(({ local, metrics }) => {
     const stand = widthsOf(STAND_IN_WIDTHS, metrics);
-    return Object.entries(WEIGHTS).flatMap(([weight, answers]) =>
+    return STAND_IN_WEIGHTS.flatMap((weight) =>
       PARTS.map(({ part, range }) => {
-        const sizeAdjust = (typefaceWidths[Number(weight) as Weight][part] ?? NaN) / stand[part];
+        const sizeAdjust = typefaceWidths[weight][part] / stand[part];
         return [
           `@font-face{font-family:'${fallbackFamily(stack, local)}'`,
           `src:local('${local}')`,
-          `font-weight:${answers}`,
+          `font-weight:${WEIGHTS[weight]}`,
           ...(range ? [`unicode-range:${range}`] : []),
           `size-adjust:${percent(sizeAdjust)}`,
           `ascent-override:${percent(em(typeface.ascent) / sizeAdjust)}`,

@@ -5,22 +5,24 @@
  * weight the site uses, so nothing rewraps or moves when the typeface arrives.
  */
 import type { Page } from '@playwright/test';
-import { ENGLISH_SAMPLE, TYPEFACE_WIDTHS, type Widths } from '../../scripts/lib/font-fallbacks.ts';
+import {
+  ENGLISH_SAMPLE,
+  PARTS as FACE_PARTS,
+  STAND_IN_WEIGHTS as WEIGHTS,
+  TYPEFACE_WIDTHS,
+  type Widths,
+} from '../../scripts/lib/font-fallbacks.ts';
 import { FONT_STACKS, fallbackFamily } from '../../src/theme/font-stacks.ts';
 import { expect, openPage, test } from './helpers-chrome.ts';
-
-const WEIGHTS = [400, 500, 600, 700];
 
 test.beforeEach(async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'fonts are drawn the same at every width');
   await openPage(page, '/');
   await page.evaluate(
-    async (families) => {
-      await Promise.all(
-        families.flatMap((family) => [400, 500, 600, 700].map((w) => document.fonts.load(`${w} 16px '${family}'`))),
-      );
+    async ({ families, weights }) => {
+      await Promise.all(families.flatMap((family) => weights.map((w) => document.fonts.load(`${w} 16px '${family}'`))));
     },
-    Object.values(FONT_STACKS).map((stack) => stack.family),
+    { families: Object.values(FONT_STACKS).map((stack) => stack.family), weights: WEIGHTS },
   );
 });
 
@@ -41,7 +43,7 @@ async function measure<T extends { family: string; weight: number; text: string 
   return runs.map((run, index) => ({ ...run, ...(measured[index] ?? { perChar: NaN, height: NaN }) }));
 }
 
-const PARTS = ['letters', 'capitals', 'space'] as const;
+const PARTS = FACE_PARTS.map(({ part }) => part);
 const textOf = (sample: string, part: keyof Widths): string =>
   part === 'letters' ? sample : part === 'capitals' ? sample.toUpperCase() : ' '.repeat(40);
 
