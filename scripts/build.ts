@@ -13,7 +13,8 @@ import { build as viteBuild } from 'vite';
 import { generateTypes, writeTypes } from './generate-types.ts';
 import { hashBuildInputs, inputsHashFile } from './lib/build-inputs.ts';
 import { writeHostConfig } from './lib/host-config.ts';
-import { buildReportFile, buildsDir, clientDir, distDir, serverDir } from './lib/paths.ts';
+import { buildReportFile, buildsDir, clientDir, distDir, hostingDir, serverDir } from './lib/paths.ts';
+import { precompress } from './lib/precompress.ts';
 import { prerenderSite } from './lib/prerender.ts';
 import { BuildFailure, runStages } from './lib/stages.ts';
 import { validateOrReport } from './validate.ts';
@@ -77,9 +78,12 @@ async function main(): Promise<void> {
       ],
       ['prerender', () => prerenderSite(outClient, outServer)],
       ['host configuration', () => writeHostConfig(outClient)],
+      // Last, so the host files and every page are compressed as they will be served.
+      ['precompress', async () => void (await precompress(outClient))],
     ]);
     const previous = currentBuildName();
     swapLink(serverDir, outServer);
+    swapLink(hostingDir, path.join(out, 'hosting'));
     swapLink(clientDir, outClient);
     pruneBuilds([name, ...(previous ? [previous] : [])]);
     const totalMs = Math.round(performance.now() - started);

@@ -2,13 +2,11 @@
  * `npm start` / `npm run serve`: serves the built site on http://localhost:4173 (PORT overrides).
  * Each clean URL maps to its own prerendered file; anything else gets the fallback page with 404.
  */
-import compression from 'compression';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { createFormEndpoint, parseTrustProxy, type Middleware } from '../src/server/form-endpoint.ts';
-import { defaultDataDir, submissionsFile } from '../src/server/form-store.ts';
+import { resolveDataDir, submissionsFile } from '../src/server/form-store.ts';
 import {
   ASSET_CACHE_CONTROL,
   ASSETS_PREFIX,
@@ -18,13 +16,14 @@ import {
   staticGuard,
 } from './lib/headers.ts';
 import { clientDir, relative } from './lib/paths.ts';
+import { describe, fileFor, listFiles, sendFile, type StaticFile } from './lib/static-files.ts';
 
 /**
  * The site's own form endpoint (used when no hosted form service is configured), storing submissions
  * under DATA_DIR (default: data/). TRUST_PROXY=n: n reverse proxies stand in front and set X-Forwarded-For.
  */
 export function siteFormEndpoint(log: (line: string) => void = console.log): Middleware {
-  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : defaultDataDir;
+  const dataDir = resolveDataDir();
   return createFormEndpoint({
     dataDir,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
@@ -33,31 +32,46 @@ export function siteFormEndpoint(log: (line: string) => void = console.log): Mid
   });
 }
 
-/** One build's files, its fallback page and the headers made from its pages. */
+/** One build's files, its fallback pages and the headers made from its pages. */
 interface BuildFiles {
   dir: string;
-  notFoundPage: Buffer;
-  notFoundPageFor: (url: string) => Buffer;
+  notFoundPage: StaticFile;
+  notFoundPageFor: (url: string) => StaticFile;
   headers: Middleware;
-  files: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  files: Map<string, StaticFile>;
 }
 
+/** A file of the build with its precompressed copies, when it has them. */
+const withCopies = (file: string): StaticFile => describe(file, new Set(readdirSync(path.dirname(file))));
+
 function buildFiles(dir: string, trustProxy: number): BuildFiles {
-  const notFoundPage = readFileSync(path.join(dir, '404.html'));
+  const notFoundPage = withCopies(path.join(dir, '404.html'));
   return {
     dir,
     notFoundPage,
     notFoundPageFor: nearestNotFound(dir, notFoundPage),
     // The script hashes of the policy belong to this build's pages, so they follow the swap too.
     headers: securityHeadersMiddleware(loadHeaderSources(dir), trustProxy),
-    files: sirv(dir, {
-      etag: true,
-      // Hashed build assets never change under the same name; pages must always be revalidated.
-      setHeaders: (res, pathname) => {
-        res.setHeader('Cache-Control', pathname.startsWith(ASSETS_PREFIX) ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL);
-      },
-    }),
+    files: listFiles(dir),
   };
+}
+
+// Hashed build assets never change under the same name; pages must always be revalidated.
+const cacheControl = (pathname: string): string =>
+  pathname.startsWith(ASSETS_PREFIX) ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL;
+
+/**
+ * Answers a request that a handler failed on, instead of letting the error end the process: 500 with a
+ * plain message when nothing was sent yet, else the connection is closed (a half-sent body cannot be fixed).
+ */
+function failed(res: ServerResponse, error: unknown, log: (line: string) => void): void {
+  log(`Request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end('Something went wrong on our side. Please try again in a moment.\n');
 }
 
 /**
@@ -68,11 +82,15 @@ function buildFiles(dir: string, trustProxy: number): BuildFiles {
  * request follows it, so a new build is served without a restart. The previous build still answers
  * for assets the new one lacks, so a page opened before the swap can load its remaining chunks; an
  * asset neither has gets 404.
+ *
+ * No request can end the process: an exception thrown by any step, or a promise it returns that
+ * rejects, answers that request with 500 and is logged.
  */
 export function createSiteHandler(
   root = clientDir,
   before: Middleware[] = [],
   trustProxy = 0,
+  log: (line: string) => void = console.error,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   let current = buildFiles(realpathSync(root), trustProxy);
   let previous: BuildFiles | undefined;
@@ -87,18 +105,15 @@ export function createSiteHandler(
     previous = current;
     current = buildFiles(dir, trustProxy);
   };
-  const compress = compression() as unknown as Middleware;
-  const sendNotFound = (res: ServerResponse, page: Buffer): void => {
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-    res.end(page);
-  };
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse, page: StaticFile): void =>
+    sendFile(req, res, page, { 'Cache-Control': PAGE_CACHE_CONTROL }, 404);
   const notFound = (req: IncomingMessage, res: ServerResponse, build: BuildFiles): void =>
-    sendNotFound(res, build.notFoundPageFor(req.url ?? '/'));
+    sendNotFound(req, res, build.notFoundPageFor(req.url ?? '/'));
   // A build folder removed by a later build must not be read from: its files would fail mid-stream.
   const serveFrom = (build: BuildFiles | undefined, req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    if (build && existsSync(build.dir)) build.files(req, res, next);
+    const pathname = (req.url ?? '/').split('?')[0];
+    const file = build && existsSync(build.dir) ? fileFor(build.files, pathname) : undefined;
+    if (file) sendFile(req, res, file, { 'Cache-Control': cacheControl(pathname) });
     else next();
   };
   const files: Middleware = (req, res) => {
@@ -112,13 +127,24 @@ export function createSiteHandler(
   const stack: Middleware[] = [
     (req, res, next) => current.headers(req, res, next),
     ...before,
-    staticGuard((res) => sendNotFound(res, current.notFoundPage)),
-    compress,
+    staticGuard((req, res) => sendNotFound(req, res, current.notFoundPage)),
     files,
   ];
   return (req, res) => {
-    follow();
-    const next = (i: number): void => stack[i]?.(req, res, () => next(i + 1));
+    const next = (i: number): void => {
+      try {
+        const result: unknown = stack[i]?.(req, res, () => next(i + 1));
+        if (result instanceof Promise) result.catch((error: unknown) => failed(res, error, log));
+      } catch (error) {
+        failed(res, error, log);
+      }
+    };
+    try {
+      follow();
+    } catch (error) {
+      failed(res, error, log);
+      return;
+    }
     next(0);
   };
 }
@@ -126,16 +152,16 @@ export function createSiteHandler(
 /**
  * The not-found page for a path: the 404.html of its folder when there is one (a collection route's own,
  * such as apartments/404.html for /apartments/7, exactly where the route's ids would be), else the site's.
- * Files are read once.
+ * Files are described once.
  */
-function nearestNotFound(root: string, sitePage: Buffer): (url: string) => Buffer {
-  const cache = new Map<string, Buffer | null>();
+function nearestNotFound(root: string, sitePage: StaticFile): (url: string) => StaticFile {
+  const cache = new Map<string, StaticFile | null>();
   return (url) => {
     const folder = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).slice(0, -1);
     // Only folder names a route can have: nothing from the URL reaches the file system unchecked.
     if (folder.length === 0 || !folder.every((s) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(s))) return sitePage;
     const file = path.join(root, ...folder, '404.html');
-    if (!cache.has(file)) cache.set(file, existsSync(file) ? readFileSync(file) : null);
+    if (!cache.has(file)) cache.set(file, existsSync(file) ? withCopies(file) : null);
     return cache.get(file) ?? sitePage;
   };
 }

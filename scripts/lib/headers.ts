@@ -134,13 +134,13 @@ export function securityHeadersMiddleware(sources: HeaderSources, trustProxy = 0
 }
 
 /** Files of the build that are for hosts, not visitors (host-config.ts writes them). */
-export const HOST_ONLY_FILES = new Set(['/_headers', '/_redirects', '/vercel.json']);
+export const HOST_ONLY_FILES = new Set(['/_headers', '/_redirects', '/vercel.json', '/.vercelignore']);
 
 /**
  * What a static site answers before looking for a file: 405 (with Allow) for methods other than GET
  * and HEAD, and the fallback page with 404 for the fallback's own file and the hosts' files.
  */
-export function staticGuard(notFound: (res: ServerResponse) => void): Middleware {
+export function staticGuard(notFound: (req: IncomingMessage, res: ServerResponse) => void): Middleware {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       req.resume();
@@ -154,7 +154,7 @@ export function staticGuard(notFound: (res: ServerResponse) => void): Middleware
     } catch {
       pathname = '';
     }
-    if (pathname === '/404.html' || pathname === '/404' || HOST_ONLY_FILES.has(pathname)) return notFound(res);
+    if (pathname === '/404.html' || pathname === '/404' || HOST_ONLY_FILES.has(pathname)) return notFound(req, res);
     next();
   };
 }

@@ -12,6 +12,8 @@ export const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist')
 /** The build being served; a link into buildsDir, swapped in one step when a new build is complete. */
 export const clientDir = path.join(distDir, 'client');
 export const serverDir = path.join(distDir, 'server');
+/** The hosts' configuration made beside the build being served (nginx.conf). */
+export const hostingDir = path.join(distDir, 'hosting');
 /** Each build is made in a folder of its own here, so the one being served is never written to. */
 export const buildsDir = path.join(distDir, 'builds');
 export const buildReportFile = path.join(distDir, 'build-report.json');

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -78,4 +78,9 @@ it('keeps answering while a build runs, then serves the new build without a rest
   expect((await fetch(`${origin}/assets/old-chunk-1a2b3c.js`)).status).toBe(200);
   expect((await fetch(`${origin}/assets/gone-9f8e7d.js`)).status).toBe(404);
   expect(failures).toEqual([]);
+  // The hosts' configuration of the build being served is where the docs say it is.
+  expect(readFileSync(path.join(dist, 'hosting/nginx.conf'), 'utf8')).toContain('server_name');
+  // Pages and code come with their compressed copies, sent as they are.
+  const compressed = await fetch(`${origin}${entry}`, { headers: { 'accept-encoding': 'br' } });
+  expect(compressed.headers.get('content-encoding')).toBe('br');
 }, 180_000);

@@ -6,9 +6,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { createHash } from 'node:crypto';
+import { precompress } from '../../scripts/lib/precompress.ts';
 import { createSiteHandler } from '../../scripts/serve.ts';
 
 const themeInit = 'document.documentElement.classList.add("dark")';
+const asset = 'console.log("x");'.repeat(200);
 
 /** A raw request, for methods fetch() refuses to send (TRACE). */
 const raw = (method: string, urlPath: string, headers: Record<string, string> = {}) =>
@@ -34,7 +36,8 @@ beforeAll(async () => {
     `<script>${themeInit}</script><script type="application/json" id="d">{}</script><script type="application/ld+json">{}</script><h1>faqs</h1>`,
   );
   writeFileSync(path.join(root, '404.html'), '<h1>coming soon</h1>');
-  writeFileSync(path.join(root, 'assets/app-abc123.js'), 'console.log("x");'.repeat(200));
+  writeFileSync(path.join(root, 'assets/app-abc123.js'), asset);
+  await precompress(root);
   server = createServer(
     createSiteHandler(
       root,
@@ -75,9 +78,16 @@ describe('the site server', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('compresses responses for clients that accept gzip', async () => {
-    const response = await fetch(`${origin}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+  it("sends the build's compressed copy to clients that accept it, and the file itself to others", async () => {
+    const gzipped = await fetch(`${origin}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await gzipped.text()).toBe(asset);
+    const brotli = await raw('GET', '/assets/app-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const refused = await raw('GET', '/assets/app-abc123.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers['content-length']).toBe(String(asset.length));
   });
 });
 
