@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { responsiveImages } from './scripts/lib/images.ts';
 import { analyticsPlugin } from './scripts/lib/vite-analytics.ts';
@@ -9,6 +10,7 @@ import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
 import { styledComponentIds } from './scripts/lib/vite-styled-ids.ts';
 import { earlyPressScript } from './src/chrome/early-press.ts';
 import { themeInitScript } from './src/chrome/theme-init.ts';
+import { resolveDataDir } from './src/server/form-store.ts';
 
 /**
  * Inlines the theme script into <head>, from the one module that also defines the storage key, and
@@ -66,7 +68,12 @@ export default defineConfig({
     analyticsPlugin(),
   ],
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(buildYear)) },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // The dev server serves the project folder; the inbox of form submissions in it is never a file
+    // to serve (nor through ?raw or /@fs/), even with --host on a network. Vite's own denials stay.
+    fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `${resolveDataDir().split(path.sep).join('/')}/**`] },
+  },
   build: {
     manifest: true,
     // Fonts and images stay separate files, cached independently of the code.

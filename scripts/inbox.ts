@@ -8,8 +8,7 @@
  *
  * Reads <DATA_DIR or data>/forms/*.jsonl.
  */
-import path from 'node:path';
-import { defaultDataDir, formsDir, readInbox, type InboxReading, type StoredSubmission } from '../src/server/form-store.ts';
+import { resolveDataDir, formsDir, readInbox, type InboxReading, type StoredSubmission } from '../src/server/form-store.ts';
 import { relative } from './lib/paths.ts';
 
 // What visitors typed is printed to a terminal: control characters (escape sequences that could
@@ -100,7 +99,7 @@ async function main(): Promise<void> {
     console.error(args);
     process.exit(1);
   }
-  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : defaultDataDir;
+  const dataDir = resolveDataDir();
   const reading = await readInbox(dataDir, args.form);
   const { out, err } = inboxReport(reading, relative(formsDir(dataDir)));
   if (args.json) for (const s of reading.submissions) process.stdout.write(`${JSON.stringify(s)}\n`);

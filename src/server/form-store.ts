@@ -23,6 +23,10 @@ export interface StoredSubmission {
 /** data/ at the project's root: gitignored, the default home of the inbox. */
 export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
 
+/** Where the inbox is: DATA_DIR when set, else data/. */
+export const resolveDataDir = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir;
+
 export const formsDir = (dataDir: string): string => path.join(dataDir, 'forms');
 export const submissionsFile = (dataDir: string, formId: string): string => path.join(formsDir(dataDir), `${formId}.jsonl`);
 
