@@ -81,6 +81,9 @@ export default defineConfig({
     // The polyfill only makes older browsers (Safari 16, Firefox before 115) fetch preloaded modules
     // early; without it they fetch them when imported, as they would anyway. It cost every first load.
     modulePreload: { polyfill: false },
+    // The bundler's warning that a plugin took long is a yellow block on every build of a busy machine
+    // and reads as an error; the build's own stage timings (npm run bench) are where time is measured.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   ssr: {
     // styled-components must be bundled into the server build to share one style registry.
