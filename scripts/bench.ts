@@ -4,7 +4,7 @@
  *  - per route, at phone and desktop widths, the JavaScript a first visit downloads before the visitor
  *    scrolls or touches anything, raw and gzipped, against the route's budget in content/budgets.json
  *    (the browser tests hold every route to the same figure at phone width). Parts further down the
- *    page load their code as they near the viewport and are not counted (src/ui/HydrateWhenVisible.tsx);
+ *    page load their code as they near the viewport and are not counted (src/runtime/HydrateWhenVisible.tsx);
  *    the bench also prints what the whole page fetches once scrolled to its end,
  *  - per route, LCP and CLS of the hydrated page beside the same prerendered HTML with JavaScript
  *    off, under mobile-like throttling, median of 5 (budget: LCP within 1.10 × static, CLS 0).

@@ -12,7 +12,7 @@ import { fullHeaderQuery } from './chrome/chrome-style.ts';
 import { Footer, FrameHeader } from './chrome/frame-parts.ts';
 import { resolvePath } from './content/manifest.ts';
 import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
-import { picturesIn, recordImageEntries } from './ui/image-entries.ts';
+import { picturesIn, recordImageEntries } from './runtime/image-entries.ts';
 
 export interface Rendered {
   /** The markup of #root. */

@@ -63,7 +63,7 @@ const blockKey = (type: string): string => {
 /**
  * The chunks of the blocks that hydrate at once (and what they import), to preload with the entry
  * instead of after it. The other blocks' chunks load as those blocks near the viewport
- * (src/ui/HydrateWhenVisible.tsx). Parts shown only on wide screens (`wide`, with the media query that
+ * (src/runtime/HydrateWhenVisible.tsx). Parts shown only on wide screens (`wide`, with the media query that
  * shows them) are preloaded only where that query matches.
  */
 export function blockPreloads(

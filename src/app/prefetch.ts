@@ -1,6 +1,6 @@
 import { resolvePath } from '../content/manifest.ts';
-import { readyFrameForNavigation } from '../ui/HydrateWhenVisible.tsx';
-import { fetchAllImageEntriesAhead } from '../ui/image-entries.ts';
+import { readyFrameForNavigation } from '../runtime/gates.ts';
+import { fetchAllImageEntriesAhead } from '../runtime/image-entries.ts';
 import { PAGE_CHUNKS_FILE, type PageChunks } from './page-chunks.ts';
 
 const SITE_LINKS = 'a[href^="/"]';

@@ -1,8 +1,8 @@
 import { use, useEffect, useReducer } from 'react';
 import type { ImageManifestEntry } from 'virtual:image-manifest';
 import type { Page } from '../generated/content.ts';
-import { loadAllImageEntries } from '../ui/image-entries.ts';
-import { settled, track, type Tracked } from '../ui/load-ahead.ts';
+import { loadAllImageEntries } from '../runtime/image-entries.ts';
+import { settled, track, type Tracked } from '../runtime/load-ahead.ts';
 
 // Each page file becomes its own chunk, downloaded only when its route is visited.
 const pageModules = import.meta.glob<Page>('../../content/pages/*.json', { import: 'default' });
@@ -78,7 +78,7 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export interface PageData {
   pageId: string;
   page: Page;
-  /** The entries of the pictures the prerendered page shows (src/ui/image-entries.ts). */
+  /** The entries of the pictures the prerendered page shows (src/runtime/image-entries.ts). */
   images: Record<string, ImageManifestEntry | undefined>;
 }
 

@@ -27,7 +27,7 @@ import { Image } from '../../ui/Image.tsx';
 import { Container } from '../../ui/Section.tsx';
 import { SmartLink, VisuallyHidden } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
-import { navigatesInPage } from '../../ui/HydrateWhenVisible.tsx';
+import { navigatesInPage } from '../../runtime/navigation-intent.ts';
 
 const Band = styled.section`
   padding-block: clamp(2.5rem, 2rem + 3vw, 4.5rem) ${space.section};
