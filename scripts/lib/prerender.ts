@@ -11,7 +11,7 @@ import type { RouteManifest } from '../../src/generated/content.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { blockComponentName } from '../../src/blocks/names.ts';
 import { APP_MODULES_ID, loadAfterPaintScript, type AppModules } from '../../src/app/load-after-paint.ts';
-import { PAGE_CHUNKS_FILE, type PageChunks } from '../../src/app/page-chunks.ts';
+import { frameKey, PAGE_CHUNKS_FILE, type PageChunks } from '../../src/app/page-chunks.ts';
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
 import { canonicalPaths, notFoundProbes, servedPaths } from '../../src/content/manifest.ts';
 import { clientDir as servedClientDir, serverDir as servedServerDir } from './paths.ts';
@@ -138,7 +138,7 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
   const chunks: PageChunks = { visit: {}, leave: {} };
   const write = async (file: string, rendered: Rendered): Promise<void> => {
     chunks.visit[rendered.pageId] ??= pageChunks(viteManifest, rendered.pageId, rendered.firstScreenBlockTypes);
-    chunks.leave[rendered.pageId] ??= filesBeyondEntry(viteManifest, rendered.leaveModules);
+    chunks.leave[frameKey(rendered.frame)] ??= filesBeyondEntry(viteManifest, rendered.leaveModules);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, fillTemplate(template, rendered, viteManifest));
   };

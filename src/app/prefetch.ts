@@ -1,7 +1,8 @@
 import { resolvePath } from '../content/manifest.ts';
+import { loadedPage } from '../content/pages.ts';
 import { readyFrameForNavigation } from '../runtime/gates.ts';
 import { fetchAllImageEntriesAhead } from '../runtime/image-entries.ts';
-import { PAGE_CHUNKS_FILE, type PageChunks } from './page-chunks.ts';
+import { frameKey, PAGE_CHUNKS_FILE, type PageChunks } from './page-chunks.ts';
 
 const SITE_LINKS = 'a[href^="/"]';
 
@@ -43,9 +44,11 @@ export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<voi
     if (!(anchor instanceof HTMLAnchorElement)) return;
     const url = new URL(anchor.href);
     if (url.origin !== location.origin || url.pathname === location.pathname) return;
-    const here = resolvePath(location.pathname).pageId;
+    const here = frameKey(loadedPage(resolvePath(location.pathname).pageId)?.frame);
     if (!left.has(here)) {
       left.add(here);
+      // The next page renders with its pictures' sizes, whichever it is.
+      fetchAllImageEntriesAhead();
       void table.then((chunks) => {
         const files = chunks.leave?.[here];
         if (!files) return;
@@ -65,12 +68,7 @@ export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<voi
     });
   };
 
-  const onIntent = (event: Event): void => {
-    const anchor = (event.target as Element).closest?.(SITE_LINKS) ?? null;
-    // A link the visitor reaches for starts loading every picture's size at once, not only its chunk.
-    if (anchor) fetchAllImageEntriesAhead();
-    prefetch(anchor);
-  };
+  const onIntent = (event: Event): void => prefetch((event.target as Element).closest?.(SITE_LINKS) ?? null);
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
