@@ -7,9 +7,14 @@
  */
 export const PAGE_CHUNKS_FILE = '/page-chunks.json';
 
+/**
+ * Per page, in a file of its own: what a visit needs before its first screen can paint (its content,
+ * its first-screen blocks). Fetched for the pages a link leads to, so what an idle page fetches grows
+ * with its links, not with the site.
+ */
+export const visitChunksFile = (pageId: string): string => `/page-chunks/${pageId}.json`;
+
 export interface PageChunks {
-  /** Per page: what a visit needs before its first screen can paint (its content, its first-screen blocks). */
-  visit: Record<string, string[]>;
   /**
    * Per frame (frameKey): what a navigation away from a page in it waits for, whatever the next page: the
    * code of the frame's parts that hydrate late (footer, a menu shown only on wide screens), which React

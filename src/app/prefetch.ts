@@ -2,7 +2,7 @@ import { resolvePath } from '../content/manifest.ts';
 import { loadedPage } from '../content/pages.ts';
 import { readyFrameForNavigation } from '../runtime/gates.ts';
 import { fetchAllImageEntriesAhead } from '../runtime/image-entries.ts';
-import { frameKey, PAGE_CHUNKS_FILE, type PageChunks } from './page-chunks.ts';
+import { frameKey, PAGE_CHUNKS_FILE, visitChunksFile, type PageChunks } from './page-chunks.ts';
 
 const SITE_LINKS = 'a[href^="/"]';
 
@@ -59,13 +59,17 @@ export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<voi
     const { pageId } = resolvePath(url.pathname);
     if (visited.has(pageId)) return;
     visited.add(pageId);
-    void table.then((chunks) => {
-      const files = chunks.visit?.[pageId];
-      if (!files) return;
-      files.forEach(preloadChunk);
-      // Then run that code, so that a click renders the page at once (src/app/SiteRouter.tsx).
-      preparePage(pageId).catch(() => visited.delete(pageId));
-    });
+    void table
+      // Without the table (a development server) nothing is prefetched.
+      .then((chunks) => (chunks.leave ? fetch(visitChunksFile(pageId)) : undefined))
+      .then((response) => (response?.ok ? (response.json() as Promise<string[]>) : undefined))
+      .then((files) => {
+        if (!files) return;
+        files.forEach(preloadChunk);
+        // Then run that code, so that a click renders the page at once (src/app/SiteRouter.tsx).
+        return preparePage(pageId);
+      })
+      .catch(() => visited.delete(pageId));
   };
 
   const onIntent = (event: Event): void => prefetch((event.target as Element).closest?.(SITE_LINKS) ?? null);
