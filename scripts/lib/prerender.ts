@@ -14,7 +14,8 @@ import { APP_MODULES_ID, loadAfterPaintScript, type AppModules } from '../../src
 import { frameKey, PAGE_CHUNKS_FILE, visitChunksFile, type PageChunks } from '../../src/app/page-chunks.ts';
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
 import { canonicalPaths, notFoundProbes, servedPaths } from '../../src/content/manifest.ts';
-import { clientDir as servedClientDir, serverDir as servedServerDir } from './paths.ts';
+import { pageDataUrl } from '../../src/content/page-data-url.ts';
+import { clientDir as servedClientDir, contentDir, serverDir as servedServerDir } from './paths.ts';
 import { BuildFailure } from './stages.ts';
 
 const manifest = manifestJson as RouteManifest;
@@ -94,11 +95,12 @@ export function blockPreloads(
 }
 
 /**
- * What a client-side visit to a page needs before its first screen paints: the page's content chunk and
- * its first-screen blocks' chunks, all known up front so they can be fetched at once (src/app/prefetch.ts).
+ * What a client-side visit to a page needs before its first screen paints, besides its content (fetched
+ * from pageDataUrl): its first-screen blocks' chunks, all known up front so they can be fetched at once
+ * (src/app/prefetch.ts).
  */
-export function pageChunks(viteManifest: ViteManifest, pageId: string, blockTypes: string[]): string[] {
-  return filesBeyondEntry(viteManifest, [`content/pages/${pageId}.json`, ...blockTypes.map(blockKey)]);
+export function pageChunks(viteManifest: ViteManifest, blockTypes: string[]): string[] {
+  return filesBeyondEntry(viteManifest, blockTypes.map(blockKey));
 }
 
 /**
@@ -187,11 +189,14 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
   const chunks: PageChunks = { leave: {} };
   const visitsWritten = new Set<string>();
   await mkdir(path.join(clientDir, path.dirname(visitChunksFile('-').slice(1))), { recursive: true });
+  await mkdir(path.join(clientDir, path.dirname(pageDataUrl('-').slice(1))), { recursive: true });
   const write = async (file: string, rendered: Rendered): Promise<void> => {
     if (!visitsWritten.has(rendered.pageId)) {
       visitsWritten.add(rendered.pageId);
-      const visit = pageChunks(viteManifest, rendered.pageId, rendered.firstScreenBlockTypes);
+      const visit = pageChunks(viteManifest, rendered.firstScreenBlockTypes);
       await writeFile(path.join(clientDir, visitChunksFile(rendered.pageId).slice(1)), JSON.stringify(visit));
+      const page = await readFile(path.join(contentDir, 'pages', `${rendered.pageId}.json`), 'utf8');
+      await writeFile(path.join(clientDir, pageDataUrl(rendered.pageId).slice(1)), JSON.stringify(JSON.parse(page)));
     }
     chunks.leave[frameKey(rendered.frame)] ??= filesBeyondEntry(viteManifest, rendered.leaveModules);
     await mkdir(path.dirname(file), { recursive: true });
