@@ -163,7 +163,8 @@ export function benchScale(sizes: number[]): void {
     results.push(measureScale(pages));
     console.log(`\n${scaleTable(results)}`);
   }
-  // Only the git revision links the figures to the code they measured.
-  const revision = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot, encoding: 'utf8' }).trim();
+  // Only the git revision links the figures to the code they measured. Each size copies the working
+  // tree when its turn comes, so "-dirty" says that uncommitted changes were measured.
+  const revision = execFileSync('git', ['describe', '--always', '--dirty'], { cwd: projectRoot, encoding: 'utf8' }).trim();
   console.log(`\nMeasured at ${revision} on ${new Date().toISOString().slice(0, 10)}.`);
 }
