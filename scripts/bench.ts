@@ -4,11 +4,12 @@
  *  - per route, at phone and desktop widths, the JavaScript a first visit downloads before the visitor
  *    scrolls or touches anything, raw and gzipped, against the route's budget in content/budgets.json
  *    (the browser tests hold every route to the same figure at phone width). Parts further down the
- *    page load their code as they near the viewport and are not counted (src/ui/HydrateWhenVisible.tsx);
+ *    page load their code as they near the viewport and are not counted (src/runtime/HydrateWhenVisible.tsx);
  *    the bench also prints what the whole page fetches once scrolled to its end,
  *  - per route, LCP and CLS of the hydrated page beside the same prerendered HTML with JavaScript
  *    off, under mobile-like throttling, median of 5 (budget: LCP within 1.10 × static, CLS 0).
- * `--no-build` measures the existing dist/; `--js-only` prints the build's times and the JavaScript table
+ * `--scale 1000,10000` instead builds synthetic sites of those sizes and prints how the build grows
+ * (scripts/lib/bench-scale.ts). `--no-build` measures the existing dist/; `--js-only` prints the build's times and the JavaScript table
  * alone (a quick check while trimming bundles). Those figures do not pass or fail; the PageSpeed goals
  * printed first (scripts/lib/bench-lighthouse.ts) do: the bench exits non-zero when one is missed.
  */
@@ -23,6 +24,7 @@ import manifestJson from '../content/routes.json' with { type: 'json' };
 import type { RouteManifest } from '../src/generated/content.ts';
 import { PAGE_CHUNKS_FILE } from '../src/app/page-chunks.ts';
 import { servedPaths } from '../src/content/manifest.ts';
+import { benchScale, scaleOption } from './lib/bench-scale.ts';
 import { benchOptions, interactionSection, lighthouseSection, navigationSection } from './lib/bench-lighthouse.ts';
 import { firstLoadJsBudget, kB, readBudgets } from './lib/budgets.ts';
 import { buildReportFile, clientDir, projectRoot } from './lib/paths.ts';
@@ -151,6 +153,8 @@ async function pagespeedGoals(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const scale = scaleOption(process.argv);
+  if (scale) return benchScale(scale);
   if (!process.argv.includes('--no-build'))
     execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: projectRoot, stdio: 'inherit' });
   const jsOnly = process.argv.includes('--js-only');

@@ -10,7 +10,7 @@ import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync, s
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
-import { generateTypes, writeTypes } from './generate-types.ts';
+import { writeGenerated } from './generate-types.ts';
 import { hashBuildInputs, inputsHashFile } from './lib/build-inputs.ts';
 import { writeHostConfig } from './lib/host-config.ts';
 import { buildReportFile, buildsDir, clientDir, distDir, hostingDir, serverDir } from './lib/paths.ts';
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
           if (!validateOrReport()) throw new BuildFailure('Content has problems (listed above).');
         },
       ],
-      ['generate types', async () => writeTypes(await generateTypes())],
+      ['generate types', writeGenerated],
       ['client build', async () => void (await viteBuild({ logLevel: 'warn', build: { outDir: outClient } }))],
       [
         'server bundle',

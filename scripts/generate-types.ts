@@ -1,12 +1,13 @@
 /**
- * Generates src/generated/content.ts from the JSON Schemas in schemas/.
- * With --check it writes nothing and fails when the file on disk is stale.
+ * Generates src/generated/content.ts from the JSON Schemas in schemas/, and
+ * src/generated/collections.ts from the files in content/data.
+ * With --check it writes nothing and fails when a file on disk is stale.
  */
 import { compile } from 'json-schema-to-typescript';
 import { readdirSync } from 'node:fs';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { generatedTypesFile, relative, schemasDir } from './lib/paths.ts';
+import { contentDir, generatedCollectionsFile, generatedTypesFile, relative, schemasDir } from './lib/paths.ts';
 
 const banner = `/* eslint-disable */
 /**
@@ -47,33 +48,74 @@ export async function generateTypes(): Promise<string> {
   });
 }
 
-async function main(): Promise<void> {
-  const check = process.argv.includes('--check');
-  const fresh = await generateTypes();
-  if (check) {
-    const current = await readFile(generatedTypesFile, 'utf8').catch(() => '');
-    if (current !== fresh) {
-      console.error(
-        `${relative(generatedTypesFile)} is stale: the schemas changed since it was generated. Run \`npm run types\` and commit the result.`,
-      );
-      process.exit(1);
-    }
-    console.log(`${relative(generatedTypesFile)} is up to date.`);
-    return;
-  }
-  await writeTypes(fresh);
+/** A kebab-case collection name as an identifier: travel-notes → travelNotes. */
+const identifier = (name: string): string => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The collections of content/data, one import each, typed by the schema of the same name: a
+ * collection is added by adding its data file and its schema. Written out rather than globbed because
+ * the build scripts and the browser tests read collections in Node too (through src/content/manifest.ts),
+ * where Vite's import.meta.glob does not exist.
+ */
+export function generateCollectionIndex(dataDir = path.join(contentDir, 'data')): string {
+  const names = readdirSync(dataDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+  const imports = names.map((name) => `import ${identifier(name)} from '../../content/data/${name}.json' with { type: 'json' };`);
+  const key = (name: string): string => (name.includes('-') ? `'${name}'` : name);
+  const entries = names.map((name) => `  ${key(name)}: (${identifier(name)} as Required<ContentDocuments>['${name}']).entries,`);
+  return [
+    `/* eslint-disable */
+/**
+ * GENERATED FILE: do not edit. It is made from the files in content/data by \`npm run types\` (the build
+ * runs it too); add or remove a collection's file there and run that command again.
+ */`,
+    `import type { ContentDocuments } from './content.ts';`,
+    ...imports,
+    '',
+    '/** The entries of each collection of content/data, by name. */',
+    'export const collections = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
 }
 
-/** Writes the generated types only when they changed, so unchanged builds do not touch the file. */
-export async function writeTypes(fresh: string): Promise<void> {
-  const current = await readFile(generatedTypesFile, 'utf8').catch(() => '');
-  if (current === fresh) {
-    console.log(`${relative(generatedTypesFile)} is up to date.`);
-    return;
+const generated = async (): Promise<[string, string][]> => [
+  [generatedTypesFile, await generateTypes()],
+  [generatedCollectionsFile, generateCollectionIndex()],
+];
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  if (!check) return writeGenerated();
+  let stale = false;
+  for (const [file, fresh] of await generated()) {
+    const current = await readFile(file, 'utf8').catch(() => '');
+    if (current === fresh) console.log(`${relative(file)} is up to date.`);
+    else {
+      stale = true;
+      console.error(
+        `${relative(file)} is stale: the schemas or the files of content/data changed since it was generated. Run \`npm run types\` and commit the result.`,
+      );
+    }
   }
-  await mkdir(path.dirname(generatedTypesFile), { recursive: true });
-  await writeFile(generatedTypesFile, fresh);
-  console.log(`Wrote ${relative(generatedTypesFile)}.`);
+  if (stale) process.exit(1);
+}
+
+/** Writes the generated files only where they changed, so unchanged builds do not touch them. */
+export async function writeGenerated(): Promise<void> {
+  for (const [file, fresh] of await generated()) {
+    const current = await readFile(file, 'utf8').catch(() => '');
+    if (current === fresh) {
+      console.log(`${relative(file)} is up to date.`);
+      continue;
+    }
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, fresh);
+    console.log(`Wrote ${relative(file)}.`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

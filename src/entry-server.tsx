@@ -12,7 +12,7 @@ import { fullHeaderQuery } from './chrome/chrome-style.ts';
 import { Footer, FrameHeader } from './chrome/frame-parts.ts';
 import { resolvePath } from './content/manifest.ts';
 import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
-import { picturesIn, recordImageEntries } from './ui/image-entries.ts';
+import { picturesIn, recordImageEntries } from './runtime/image-entries.ts';
 
 export interface Rendered {
   /** The markup of #root. */
@@ -26,10 +26,9 @@ export interface Rendered {
   firstScreenBlockTypes: string[];
   /** Modules of parts that show (and so hydrate at once) only where `media` matches, preloaded there. */
   wideScreenModules: { modules: string[]; media: string };
-  /**
-   * What a navigation away from the page waits for: the modules of the frame's parts that hydrate late,
-   * and the size of every picture (src/content/pages.ts).
-   */
+  /** The frame the page wears (page.frame), which `leaveModules` belong to. */
+  frame: string | undefined;
+  /** What a navigation away from the page waits for: the modules of its frame's parts that hydrate late. */
   leaveModules: string[];
 }
 
@@ -40,7 +39,6 @@ const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [
 const DESKTOP_NAV_MODULE = 'src/chrome/DesktopNav.tsx';
 const FOOTER_MODULE = 'src/chrome/Footer.tsx';
 const BRAND_FRAME_MODULE = 'src/chrome/BrandFrame.tsx';
-const IMAGE_MANIFEST_MODULE = 'virtual:image-manifest';
 
 // Every module the site loads lazily while rendering: the blocks, and the parts App and the routes load lazily.
 const lazyModules: Record<string, () => Promise<unknown>> = {
@@ -91,7 +89,8 @@ export async function render(path: string): Promise<Rendered> {
       // The agency header's full menu row (src/chrome/Header.tsx); a page in another frame has none.
       wideScreenModules: { modules: page.frame ? [] : [DESKTOP_NAV_MODULE], media: fullHeaderQuery },
       // The footer (src/app/App.tsx), and the menu row where the screen is too narrow to show it.
-      leaveModules: [IMAGE_MANIFEST_MODULE, ...(page.frame ? [BRAND_FRAME_MODULE] : [FOOTER_MODULE, DESKTOP_NAV_MODULE])],
+      frame: page.frame,
+      leaveModules: page.frame ? [BRAND_FRAME_MODULE] : [FOOTER_MODULE, DESKTOP_NAV_MODULE],
     };
   } finally {
     sheet.seal();

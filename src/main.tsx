@@ -7,8 +7,8 @@ import { App } from './app/App.tsx';
 import { preparePage } from './app/page-ready.ts';
 import { SiteRouter } from './app/SiteRouter.tsx';
 import { PAGE_DATA_ELEMENT_ID, primePage, type PageData } from './content/pages.ts';
-import { addImageEntries } from './ui/image-entries.ts';
-import { afterPageLoad } from './ui/page-load.ts';
+import { addImageEntries } from './runtime/image-entries.ts';
+import { afterPageLoad } from './runtime/page-load.ts';
 
 const app = (
   <StrictMode>

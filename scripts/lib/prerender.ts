@@ -11,10 +11,11 @@ import type { RouteManifest } from '../../src/generated/content.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { blockComponentName } from '../../src/blocks/names.ts';
 import { APP_MODULES_ID, loadAfterPaintScript, type AppModules } from '../../src/app/load-after-paint.ts';
-import { PAGE_CHUNKS_FILE, type PageChunks } from '../../src/app/page-chunks.ts';
+import { frameKey, PAGE_CHUNKS_FILE, visitChunksFile, type PageChunks } from '../../src/app/page-chunks.ts';
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
 import { canonicalPaths, notFoundProbes, servedPaths } from '../../src/content/manifest.ts';
-import { clientDir as servedClientDir, serverDir as servedServerDir } from './paths.ts';
+import { pageDataUrl } from '../../src/content/page-data-url.ts';
+import { clientDir as servedClientDir, contentDir, serverDir as servedServerDir } from './paths.ts';
 import { BuildFailure } from './stages.ts';
 
 const manifest = manifestJson as RouteManifest;
@@ -34,23 +35,40 @@ interface ManifestChunk {
 }
 type ViteManifest = Record<string, ManifestChunk>;
 
+/** The chunks closed over by `keys` and their imports, past those in `skip`, in the order first reached. */
+function closure(viteManifest: ViteManifest, keys: string[], skip: ReadonlySet<string> = new Set()): ManifestChunk[] {
+  const chunks = new Map<string, ManifestChunk>();
+  const visit = (key: string): void => {
+    const chunk = viteManifest[key];
+    if (!chunk || chunks.has(chunk.file) || skip.has(chunk.file)) return;
+    chunks.set(chunk.file, chunk);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...chunks.values()];
+}
+
+/**
+ * The files of the entry and its imports, found once per manifest: the manifest has a key per page, so
+ * looking for the entry on every call made each page's cost grow with the site.
+ */
+const entryFilesOf = new WeakMap<ViteManifest, ReadonlySet<string>>();
+function entryFiles(viteManifest: ViteManifest): ReadonlySet<string> {
+  let files = entryFilesOf.get(viteManifest);
+  if (!files) {
+    const entries = Object.keys(viteManifest).filter((key) => viteManifest[key]?.isEntry);
+    files = new Set(closure(viteManifest, entries).map((chunk) => chunk.file));
+    entryFilesOf.set(viteManifest, files);
+  }
+  return files;
+}
+
 /**
  * The chunks behind some manifest keys (and what they import), less the entry and its imports, which
  * every page already loads (Vite writes their tags into index.html).
  */
-function chunksBeyondEntry(viteManifest: ViteManifest, keys: string[]): ManifestChunk[] {
-  const chunks = new Map<string, ManifestChunk>();
-  const visit = (key: string): void => {
-    const chunk = viteManifest[key];
-    if (!chunk || chunks.has(chunk.file)) return;
-    chunks.set(chunk.file, chunk);
-    chunk.imports?.forEach(visit);
-  };
-  for (const [key, chunk] of Object.entries(viteManifest)) if (chunk.isEntry) visit(key);
-  const alreadyLoaded = new Set(chunks.keys());
-  keys.forEach(visit);
-  return [...chunks.values()].filter((chunk) => !alreadyLoaded.has(chunk.file));
-}
+const chunksBeyondEntry = (viteManifest: ViteManifest, keys: string[]): ManifestChunk[] =>
+  closure(viteManifest, keys, entryFiles(viteManifest));
 
 const filesBeyondEntry = (viteManifest: ViteManifest, keys: string[]): string[] =>
   chunksBeyondEntry(viteManifest, keys).map((chunk) => chunk.file);
@@ -63,7 +81,7 @@ const blockKey = (type: string): string => {
 /**
  * The chunks of the blocks that hydrate at once (and what they import), to preload with the entry
  * instead of after it. The other blocks' chunks load as those blocks near the viewport
- * (src/ui/HydrateWhenVisible.tsx). Parts shown only on wide screens (`wide`, with the media query that
+ * (src/runtime/HydrateWhenVisible.tsx). Parts shown only on wide screens (`wide`, with the media query that
  * shows them) are preloaded only where that query matches.
  */
 export function blockPreloads(
@@ -77,11 +95,12 @@ export function blockPreloads(
 }
 
 /**
- * What a client-side visit to a page needs before its first screen paints: the page's content chunk and
- * its first-screen blocks' chunks, all known up front so they can be fetched at once (src/app/prefetch.ts).
+ * What a client-side visit to a page needs before its first screen paints, besides its content (fetched
+ * from pageDataUrl): its first-screen blocks' chunks, all known up front so they can be fetched at once
+ * (src/app/prefetch.ts).
  */
-export function pageChunks(viteManifest: ViteManifest, pageId: string, blockTypes: string[]): string[] {
-  return filesBeyondEntry(viteManifest, [`content/pages/${pageId}.json`, ...blockTypes.map(blockKey)]);
+export function pageChunks(viteManifest: ViteManifest, blockTypes: string[]): string[] {
+  return filesBeyondEntry(viteManifest, blockTypes.map(blockKey));
 }
 
 /**
@@ -124,6 +143,38 @@ export function fillTemplate(template: string, rendered: Rendered, viteManifest:
     );
 }
 
+/**
+ * A progress line for long prerenders (pages done / total, pages per second): on a terminal one line
+ * rewritten in place, in a log (CI) a plain line every 10 s, so the log stays readable.
+ */
+export function progressLine(
+  total: number,
+  out: { isTTY?: boolean; write: (text: string) => unknown } = process.stdout,
+  now: () => number = () => performance.now(),
+): { tick: () => void; end: () => void } {
+  const started = now();
+  const every = out.isTTY ? 250 : 10_000;
+  let done = 0;
+  let shownAt = started;
+  let shown = false;
+  const line = (): string => {
+    const perSecond = done / Math.max((now() - started) / 1000, 0.001);
+    return `  prerendering: ${done} / ${total} pages, ${Math.round(perSecond)} pages/s`;
+  };
+  return {
+    tick: () => {
+      done += 1;
+      if (now() - shownAt < every) return;
+      shownAt = now();
+      shown = true;
+      out.write(out.isTTY ? `\r${line()}\x1b[K` : `${line()}\n`);
+    },
+    end: () => {
+      if (shown && out.isTTY) out.write('\r\x1b[K');
+    },
+  };
+}
+
 /** Prerenders into the client folder of a build, with that build's server bundle (default: the served build). */
 export async function prerenderSite(clientDir = servedClientDir, serverDir = servedServerDir): Promise<void> {
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
@@ -135,13 +186,23 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
   // The block catalogue is built too, but left out of the sitemap.
   const paths = [...servedPaths(manifest), CATALOGUE_PATH];
   const failures: string[] = [];
-  const chunks: PageChunks = { visit: {}, leave: {} };
+  const chunks: PageChunks = { leave: {} };
+  const visitsWritten = new Set<string>();
+  await mkdir(path.join(clientDir, path.dirname(visitChunksFile('-').slice(1))), { recursive: true });
+  await mkdir(path.join(clientDir, path.dirname(pageDataUrl('-').slice(1))), { recursive: true });
   const write = async (file: string, rendered: Rendered): Promise<void> => {
-    chunks.visit[rendered.pageId] ??= pageChunks(viteManifest, rendered.pageId, rendered.firstScreenBlockTypes);
-    chunks.leave[rendered.pageId] ??= filesBeyondEntry(viteManifest, rendered.leaveModules);
+    if (!visitsWritten.has(rendered.pageId)) {
+      visitsWritten.add(rendered.pageId);
+      const visit = pageChunks(viteManifest, rendered.firstScreenBlockTypes);
+      await writeFile(path.join(clientDir, visitChunksFile(rendered.pageId).slice(1)), JSON.stringify(visit));
+      const page = await readFile(path.join(contentDir, 'pages', `${rendered.pageId}.json`), 'utf8');
+      await writeFile(path.join(clientDir, pageDataUrl(rendered.pageId).slice(1)), JSON.stringify(JSON.parse(page)));
+    }
+    chunks.leave[frameKey(rendered.frame)] ??= filesBeyondEntry(viteManifest, rendered.leaveModules);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, fillTemplate(template, rendered, viteManifest));
   };
+  const progress = progressLine(paths.length);
   // Sequential on purpose: styled-components collects styles per render, and the pages are small.
   for (const urlPath of paths) {
     try {
@@ -151,7 +212,9 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
     } catch (error) {
       failures.push(`${urlPath}: ${error instanceof Error ? error.message : String(error)}`);
     }
+    progress.tick();
   }
+  progress.end();
   await write(path.join(clientDir, '404.html'), await render(NOT_FOUND_PROBE));
   // A collection route's own not-found page answers its unknown ids (scripts/serve.ts looks for the nearest 404.html).
   for (const probe of notFoundProbes(manifest)) {

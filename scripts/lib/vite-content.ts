@@ -8,11 +8,13 @@
  * A valid edit of a page is sent to the open browser, which renders it in place
  * (src/content/pages.ts): no reload, no lost scroll position. A file that is not valid JSON is never
  * handed to Vite's JSON loader (whose error would blank the page): its last valid text stands in for
- * it until it is fixed.
+ * it until it is fixed. The browser fetches a page's content from its address (pageDataUrl), which this
+ * plugin answers from content/pages with the same last valid text.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { pageDataUrl } from '../../src/content/page-data-url.ts';
 import { contentDir, publicDir, schemasDir } from './paths.ts';
 import { formatProblem, validateContent, type Problem } from './validate-content.ts';
 
@@ -77,6 +79,17 @@ export function contentFeedback(): Plugin {
     return problems;
   };
 
+  const lastValid = (file: string): string => {
+    const text = readFileSync(file, 'utf8');
+    if (parses(text)) {
+      lastParsed.set(file, text);
+      return text;
+    }
+    // The overlay names the mistake; meanwhile the page keeps its last valid content.
+    return lastParsed.get(file) ?? (file.startsWith(pagesDir) ? '{"title":"","description":"","blocks":[]}' : '{}');
+  };
+  const pageDataPrefix = `${path.posix.dirname(pageDataUrl('-'))}/`;
+
   return {
     name: 'halcyon-content-feedback',
     apply: 'serve',
@@ -90,6 +103,15 @@ export function contentFeedback(): Plugin {
       };
       devServer.watcher.on('add', onAddOrRemove);
       devServer.watcher.on('unlink', onAddOrRemove);
+      devServer.middlewares.use((request, response, next) => {
+        const url = request.url?.split('?')[0] ?? '';
+        const pageId = url.startsWith(pageDataPrefix) ? url.slice(pageDataPrefix.length, -'.json'.length) : '';
+        const file = path.join(pagesDir, `${pageId}.json`);
+        if (!/^[a-z0-9-]+$/.test(pageId) || !url.endsWith('.json') || !existsSync(file)) return next();
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(lastValid(file));
+      });
       devServer.ws.on(CONTENT_EVENTS.hello, (_data, client) => {
         client.send(CONTENT_EVENTS.problems, { problems } satisfies ProblemsMessage);
       });
@@ -99,13 +121,7 @@ export function contentFeedback(): Plugin {
     load(id) {
       const file = id.split('?')[0];
       if (!isContentJson(file) || !existsSync(file)) return undefined;
-      const text = readFileSync(file, 'utf8');
-      if (parses(text)) {
-        lastParsed.set(file, text);
-        return text;
-      }
-      // The overlay names the mistake; meanwhile the page keeps its last valid content.
-      return lastParsed.get(file) ?? (file.startsWith(pagesDir) ? '{"title":"","description":"","blocks":[]}' : '{}');
+      return lastValid(file);
     },
     handleHotUpdate({ file, server: devServer }) {
       if (!watched(file)) return undefined;

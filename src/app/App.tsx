@@ -8,7 +8,7 @@ import { resolvePath } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
 import { GlobalStyle } from '../theme/GlobalStyle.tsx';
 import { color } from '../theme/tokens.ts';
-import { HydrateWhenVisible, PageParts } from '../ui/HydrateWhenVisible.tsx';
+import { HydrateWhenVisible, PageParts } from '../runtime/HydrateWhenVisible.tsx';
 import { Analytics } from './Analytics.tsx';
 import { RouteError } from './RouteError.tsx';
 import { createRoutes } from './routes.tsx';

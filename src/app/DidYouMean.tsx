@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { manifest } from '../content/manifest.ts';
 import { color, font, space, type } from '../theme/tokens.ts';
-import { useHydrating } from '../ui/HydrateWhenVisible.tsx';
+import { useHydrating } from '../runtime/hydrating.ts';
 import { Container } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { closestPaths } from './suggest.ts';

@@ -7,7 +7,7 @@ import {
 } from 'react-router-dom';
 import { CATALOGUE_PATH } from '../catalogue/path.ts';
 import { resolvePath } from '../content/manifest.ts';
-import { hydratedFor } from '../ui/HydrateWhenVisible.tsx';
+import { hydratedFor } from '../runtime/gates.ts';
 import { pageReady } from './page-ready.ts';
 
 interface Shown {
@@ -24,7 +24,7 @@ interface Shown {
  * picture opened), once the parts it would update have hydrated. Any other navigation stays a
  * transition, which keeps the old page shown while the new one's parts load, instead of a blank
  * screen: a page not loaded ahead, the block catalogue, or a #hash on another page (which renders
- * whole, see src/ui/HydrateWhenVisible.tsx).
+ * whole, see src/runtime/HydrateWhenVisible.tsx).
  */
 export function SiteRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));

@@ -7,13 +7,22 @@
  */
 export const PAGE_CHUNKS_FILE = '/page-chunks.json';
 
+/**
+ * Per page, in a file of its own: what a visit needs before its first screen can paint (its content,
+ * its first-screen blocks). Fetched for the pages a link leads to, so what an idle page fetches grows
+ * with its links, not with the site.
+ */
+export const visitChunksFile = (pageId: string): string => `/page-chunks/${pageId}.json`;
+
 export interface PageChunks {
-  /** Per page: what a visit needs before its first screen can paint (its content, its first-screen blocks). */
-  visit: Record<string, string[]>;
   /**
-   * Per page: what a navigation away from it waits for, whatever the next page: the code of its frame's
-   * parts that hydrate late (footer, a menu shown only on wide screens), which React hydrates before it
-   * renders the next page, and the size of every picture, which the next page renders with.
+   * Per frame (frameKey): what a navigation away from a page in it waits for, whatever the next page: the
+   * code of the frame's parts that hydrate late (footer, a menu shown only on wide screens), which React
+   * hydrates before it renders the next page. (The size of every picture, which the next page renders
+   * with, is fetched alongside: src/runtime/image-entries.ts.)
    */
   leave: Record<string, string[]>;
 }
+
+/** The key of a page's frame in `leave`: its name, or '' for the site's own header and footer. */
+export const frameKey = (frame: string | undefined): string => frame ?? '';

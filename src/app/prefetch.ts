@@ -1,7 +1,8 @@
 import { resolvePath } from '../content/manifest.ts';
-import { readyFrameForNavigation } from '../ui/HydrateWhenVisible.tsx';
-import { fetchAllImageEntriesAhead } from '../ui/image-entries.ts';
-import { PAGE_CHUNKS_FILE, type PageChunks } from './page-chunks.ts';
+import { loadedPage } from '../content/pages.ts';
+import { readyFrameForNavigation } from '../runtime/gates.ts';
+import { fetchAllImageEntriesAhead } from '../runtime/image-entries.ts';
+import { frameKey, PAGE_CHUNKS_FILE, visitChunksFile, type PageChunks } from './page-chunks.ts';
 
 const SITE_LINKS = 'a[href^="/"]';
 
@@ -43,9 +44,11 @@ export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<voi
     if (!(anchor instanceof HTMLAnchorElement)) return;
     const url = new URL(anchor.href);
     if (url.origin !== location.origin || url.pathname === location.pathname) return;
-    const here = resolvePath(location.pathname).pageId;
+    const here = frameKey(loadedPage(resolvePath(location.pathname).pageId)?.frame);
     if (!left.has(here)) {
       left.add(here);
+      // The next page renders with its pictures' sizes, whichever it is.
+      fetchAllImageEntriesAhead();
       void table.then((chunks) => {
         const files = chunks.leave?.[here];
         if (!files) return;
@@ -56,21 +59,20 @@ export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<voi
     const { pageId } = resolvePath(url.pathname);
     if (visited.has(pageId)) return;
     visited.add(pageId);
-    void table.then((chunks) => {
-      const files = chunks.visit?.[pageId];
-      if (!files) return;
-      files.forEach(preloadChunk);
-      // Then run that code, so that a click renders the page at once (src/app/SiteRouter.tsx).
-      preparePage(pageId).catch(() => visited.delete(pageId));
-    });
+    void table
+      // Without the table (a development server) nothing is prefetched.
+      .then((chunks) => (chunks.leave ? fetch(visitChunksFile(pageId)) : undefined))
+      .then((response) => (response?.ok ? (response.json() as Promise<string[]>) : undefined))
+      .then((files) => {
+        if (!files) return;
+        files.forEach(preloadChunk);
+        // Then run that code, so that a click renders the page at once (src/app/SiteRouter.tsx).
+        return preparePage(pageId);
+      })
+      .catch(() => visited.delete(pageId));
   };
 
-  const onIntent = (event: Event): void => {
-    const anchor = (event.target as Element).closest?.(SITE_LINKS) ?? null;
-    // A link the visitor reaches for starts loading every picture's size at once, not only its chunk.
-    if (anchor) fetchAllImageEntriesAhead();
-    prefetch(anchor);
-  };
+  const onIntent = (event: Event): void => prefetch((event.target as Element).closest?.(SITE_LINKS) ?? null);
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);

@@ -1,26 +1,26 @@
 import { lazy } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { CATALOGUE_PATH } from '../catalogue/path.ts';
-import { resolvePath, servedPaths } from '../content/manifest.ts';
+import { resolvePath } from '../content/manifest.ts';
 import { PageView } from './PageView.tsx';
 
 // Its own chunk: the catalogue carries every block's schema and example.
 const BlockCatalogue = lazy(async () => ({ default: (await import('../catalogue/BlockCatalogue.tsx')).BlockCatalogue }));
 
 /**
- * The router's routes, made from content/routes.json: each route and alias shows its page,
- * the block catalogue its own path, and every other path the fallback page.
+ * The router's routes: the block catalogue its own path, and every other path the page content/routes.json
+ * gives it. One route resolves them all, by a lookup in the manifest: a route per path made the router
+ * rank every path of the site on each render, a cost per page that grew with the site.
  */
 export function createRoutes(): RouteObject[] {
   return [
-    ...servedPaths().map((path): RouteObject => ({ path, element: <PageView resolution={resolvePath(path)} /> })),
     { path: CATALOGUE_PATH, element: <BlockCatalogue /> },
-    { path: '*', element: <Unmatched /> },
+    { path: '*', element: <ResolvedPage /> },
   ];
 }
 
-/** A path with no page: the fallback page, or the not-found page of the collection route it falls under. */
-function Unmatched() {
+/** The page of the current path: its route's, an alias's, a collection entry's or the fallback page. */
+function ResolvedPage() {
   const { pathname } = useLocation();
   return <PageView resolution={resolvePath(pathname)} />;
 }

@@ -1,5 +1,5 @@
 import type { Block } from '../generated/content.ts';
-import { HydrateWhenVisible } from '../ui/HydrateWhenVisible.tsx';
+import { HydrateWhenVisible } from '../runtime/HydrateWhenVisible.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockNotice } from './BlockNotice.tsx';
 import { blockRegistry } from './registry.ts';

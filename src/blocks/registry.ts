@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPreloadable } from '../ui/load-ahead.ts';
+import { lazyPreloadable } from '../runtime/load-ahead.ts';
 import { blockComponentName } from './names.ts';
 import type { BlockProps, BlockRegistry, BlockType } from './types.ts';
 

@@ -3,7 +3,7 @@ import { memo, useEffect, useRef, type FocusEvent, type KeyboardEvent, type Mous
 import styled, { css, keyframes } from 'styled-components';
 import type { Image, Link, NavItem } from '../generated/content.ts';
 import { color, motion, type } from '../theme/tokens.ts';
-import { fetchAllImageEntriesAhead } from '../ui/image-entries.ts';
+import { fetchAllImageEntriesAhead } from '../runtime/image-entries.ts';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { fullHeaderRow, onImage, smallCaps, whenSolid } from './chrome-style.ts';
 import { HoverCard } from './HoverCard.tsx';
@@ -282,7 +282,7 @@ export const DesktopNav = memo(function DesktopNav({
   const { close } = menu;
 
   // The hover cards show pictures the page itself may not: their sizes are fetched once the menu is
-  // up, so a card opens with its picture's variants (src/ui/image-entries.ts).
+  // up, so a card opens with its picture's variants (src/runtime/image-entries.ts).
   useEffect(fetchAllImageEntriesAhead, []);
 
   useEffect(() => {

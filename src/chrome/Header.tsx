@@ -6,7 +6,7 @@ import { site } from '../content/site.ts';
 import type { Button } from '../generated/content.ts';
 import { color, layout, motion } from '../theme/tokens.ts';
 import { buttonBase, buttonVariant } from '../ui/Button.tsx';
-import { HydrateWhenVisible } from '../ui/HydrateWhenVisible.tsx';
+import { HydrateWhenVisible } from '../runtime/HydrateWhenVisible.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { compactHeader, fullHeader, fullHeaderRow, headerHeight, onImage, whenSolid, wordmark } from './chrome-style.ts';
 import { MenuButton, MobilePanel } from './MobileMenu.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useState, type Ref, type RefObject } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { Button, Site } from '../generated/content.ts';
 import { breakpoint, color, font, layout, motion, type } from '../theme/tokens.ts';
-import { afterNextPaint } from '../ui/after-next-paint.ts';
+import { afterNextPaint } from '../runtime/after-next-paint.ts';
 import { buttonStyles } from '../ui/Button.tsx';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { headerHeight, onImage, smallCaps, whenSolid } from './chrome-style.ts';

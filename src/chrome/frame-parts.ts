@@ -1,5 +1,5 @@
 import type { Page } from '../generated/content.ts';
-import { lazyPreloadable } from '../ui/load-ahead.ts';
+import { lazyPreloadable } from '../runtime/load-ahead.ts';
 
 // Below the fold on every page: its code (with the newsletter's) loads as it nears the viewport.
 export const Footer = lazyPreloadable(async () => (await import('./Footer.tsx')).Footer);

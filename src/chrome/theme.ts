@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { afterNextPaint } from '../ui/after-next-paint.ts';
+import { afterNextPaint } from '../runtime/after-next-paint.ts';
 import { palettes } from '../theme/tokens.ts';
 import { DARK_CLASS, THEME_STORAGE_KEY } from './theme-init.ts';
 

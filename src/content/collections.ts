@@ -1,13 +1,12 @@
-import roomsJson from '../../content/data/rooms.json' with { type: 'json' };
-import type { CollectionQuery, RoomsCollection } from '../generated/content.ts';
+import { collections } from '../generated/collections.ts';
+import type { CollectionQuery } from '../generated/content.ts';
 
 /**
- * The collections of content/data, by name, each typed by the schema in schemas/collections.
- * A new collection is one line here (and its schema): the route manifest and blocks reach it by name.
+ * The entries of each collection of content/data, by name, each typed by the schema of the same name in
+ * schemas/collections. A collection is added by adding those two files (src/generated/collections.ts
+ * lists them, `npm run types`): the route manifest and blocks reach it by name.
  */
-export const collections = {
-  rooms: (roomsJson as RoomsCollection).entries,
-};
+export { collections };
 
 export type CollectionName = keyof typeof collections;
 export type EntryOf<N extends CollectionName> = (typeof collections)[N][number];
@@ -42,10 +41,3 @@ export function queryCollection(query: CollectionQuery): EntryOf<CollectionName>
   }
   return query.limit ? entries.slice(0, query.limit) : entries;
 }
-
-/** Fills {field} placeholders (a collection route's page title, say) with an entry's values. */
-export const fillPlaceholders = (text: string, entry: object): string =>
-  text.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const value = (entry as Record<string, unknown>)[name];
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
-  });

@@ -1,6 +1,7 @@
 import manifestJson from '../../content/routes.json' with { type: 'json' };
 import type { CollectionRoute, RouteManifest } from '../generated/content.ts';
-import { collections, fillPlaceholders, findEntry } from './collections.ts';
+import { collections, findEntry } from './collections.ts';
+import { fillPlaceholders } from './placeholders.ts';
 
 export const manifest = manifestJson as RouteManifest;
 

@@ -1,20 +1,30 @@
 import { use, useEffect, useReducer } from 'react';
 import type { ImageManifestEntry } from 'virtual:image-manifest';
 import type { Page } from '../generated/content.ts';
-import { loadAllImageEntries } from '../ui/image-entries.ts';
-import { settled, track, type Tracked } from '../ui/load-ahead.ts';
+import { loadAllImageEntries } from '../runtime/image-entries.ts';
+import { settled, track, type Tracked } from '../runtime/load-ahead.ts';
+import { pageDataUrl } from './page-data-url.ts';
 
-// Each page file becomes its own chunk, downloaded only when its route is visited.
-const pageModules = import.meta.glob<Page>('../../content/pages/*.json', { import: 'default' });
+// The server render reads each page file as a module of its own bundle, which no visitor downloads.
+const serverPages = import.meta.env.SSR ? import.meta.glob<Page>('../../content/pages/*.json', { import: 'default' }) : {};
+
+async function fetchPage(pageId: string): Promise<Page> {
+  if (import.meta.env.SSR) {
+    const load = serverPages[`../../content/pages/${pageId}.json`];
+    if (!load) throw new Error(`No page "${pageId}" in content/pages.`);
+    return load();
+  }
+  const response = await fetch(pageDataUrl(pageId));
+  if (!response.ok) throw new Error(`The content of page "${pageId}" could not be loaded (${response.status}).`);
+  return (await response.json()) as Page;
+}
 
 /** One promise per page, kept, so every render of a page reads the same settled promise. */
 const pages = new Map<string, Tracked<Page>>();
 
 export async function loadPage(pageId: string): Promise<Page> {
-  const load = pageModules[`../../content/pages/${pageId}.json`];
-  if (!load) throw new Error(`No page "${pageId}" in content/pages.`);
   // The sizes of the page's pictures come with it, so it renders with every picture's box reserved.
-  const [page] = await Promise.all([load(), loadAllImageEntries()]);
+  const [page] = await Promise.all([fetchPage(pageId), loadAllImageEntries()]);
   return page;
 }
 
@@ -78,7 +88,7 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export interface PageData {
   pageId: string;
   page: Page;
-  /** The entries of the pictures the prerendered page shows (src/ui/image-entries.ts). */
+  /** The entries of the pictures the prerendered page shows (src/runtime/image-entries.ts). */
   images: Record<string, ImageManifestEntry | undefined>;
 }
 

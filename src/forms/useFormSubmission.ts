@@ -6,7 +6,7 @@
  * does a toast tell it instead.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useHydrating } from '../ui/HydrateWhenVisible.tsx';
+import { useHydrating } from '../runtime/hydrating.ts';
 import { prepareToasts, showToast } from '../ui/toast.tsx';
 import { HONEYPOT_FIELD, NETWORK_FAILURE_MESSAGE, SUBMISSION_ID_FIELD } from './constants.ts';
 import { clearDraft, loadDraft, saveDraft, submissionId } from './draft.ts';

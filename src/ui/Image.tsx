@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import type { Image as ImageContent } from '../generated/content.ts';
-import { useImageEntry } from './image-entries.ts';
+import { useImageEntry } from '../runtime/image-entries.ts';
 
 /**
  * A content picture: a WebP srcset for browsers to pick the right width from, the original file as
@@ -32,7 +32,7 @@ export function Image({
     // preload is declared here, with the same srcset and sizes the browser will choose from.
     preload(image.src, { as: 'image', imageSrcSet: srcset, imageSizes: sizes, type: entry?.type, fetchPriority: 'high' });
   }
-  // Until its entry arrives (src/ui/image-entries.ts) a picture shows its original file; one missing
+  // Until its entry arrives (src/runtime/image-entries.ts) a picture shows its original file; one missing
   // from the manifest cannot pass content validation.
   const img = (
     <img

@@ -11,7 +11,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import styled, { createGlobalStyle } from 'styled-components';
 import { color, font, radius, space, type } from '../theme/tokens.ts';
-import type { ToastOptions, ToastVariant } from './toast.tsx';
+import type { ToastOptions, ToastVariant } from './toast-options.ts';
 
 export const TOAST_SETTINGS = { maxVisible: 3, durationMs: 4000, widthPx: 356, gapPx: 14 } as const;
 

@@ -4,18 +4,7 @@
  * screen readers. The toast library is downloaded and mounted on the first call only, so pages that
  * never show a toast never load it.
  */
-export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
-
-export interface ToastOptions {
-  message: string;
-  title?: string;
-  variant?: ToastVariant;
-  /**
-   * How long it stays, in milliseconds (4000 unless told); null keeps it until it is dismissed, for a
-   * notice the visitor must act on and may need longer to read.
-   */
-  duration?: number | null;
-}
+import type { ToastOptions } from './toast-options.ts';
 
 let host: Promise<typeof import('./toast-host.tsx')> | undefined;
 

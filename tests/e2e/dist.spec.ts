@@ -6,12 +6,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { htmlFileFor } from '../../scripts/lib/prerender.ts';
 import { clientDir, relative } from '../../scripts/lib/paths.ts';
 import { normalizePath, pageAt, resolvePath, servedPaths } from '../../src/content/manifest.ts';
+import { pageDataUrl } from '../../src/content/page-data-url.ts';
 import type { Page as PageContent } from '../../src/generated/content.ts';
 import { manifest, pageContent } from './content.ts';
 
@@ -79,6 +80,18 @@ test.describe('the prerendered build', () => {
       if (!/<footer[\s>]/.test(page.html)) problems.push(`${where}: no footer`);
     }
     expect(problems).toEqual([]);
+  });
+
+  test("every page's content is at its own address, and no script of the build lists the site's pages", () => {
+    const ids = [...new Set(servedPaths(manifest).map((urlPath) => resolvePath(urlPath).pageId))];
+    for (const pageId of ids)
+      expect(JSON.parse(readFileSync(path.join(clientDir, pageDataUrl(pageId)), 'utf8')), pageId).toEqual(pageContent(pageId));
+    // A table of every page in the code would grow each visitor's download with the site.
+    const scripts = readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const listing = scripts.filter((file) =>
+      readFileSync(path.join(clientDir, 'assets', file), 'utf8').includes('content/pages/'),
+    );
+    expect(listing).toEqual([]);
   });
 
   test('every internal link and #anchor resolves to a served path or an element id', () => {

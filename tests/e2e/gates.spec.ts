@@ -53,7 +53,7 @@ for (const urlPath of targets) {
 /**
  * Scrolls through the page a screen at a time, so every part hydrates as a visitor's scrolling opens it
  * and adds its styles, the footer too. A part opens once it comes within half a screen of the viewport
- * (LOOKAHEAD in src/ui/HydrateWhenVisible.tsx), so steps of one screen pass every part; two animation
+ * (LOOKAHEAD in src/runtime/HydrateWhenVisible.tsx), so steps of one screen pass every part; two animation
  * frames at each stop let the observers report it. A part inside another opens only once the outer one
  * has hydrated, perhaps after the pass went by, so passes repeat until one fetches no more code. Then
  * the Tab focuses the skip link, which opens anything still closed. Waiting for the page's scripts to

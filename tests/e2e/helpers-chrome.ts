@@ -46,7 +46,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Scrolls to an element below the first screen and waits until it is interactive: such parts hydrate
- * as they near the viewport (src/ui/HydrateWhenVisible.tsx), as a visitor's scrolling gives them time to.
+ * as they near the viewport (src/runtime/HydrateWhenVisible.tsx), as a visitor's scrolling gives them time to.
  */
 export async function scrollToHydrated(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { PAGE_CHUNKS_FILE, type PageChunks } from '../../src/app/page-chunks.ts';
+import { frameKey, PAGE_CHUNKS_FILE, visitChunksFile, type PageChunks } from '../../src/app/page-chunks.ts';
 import { blockComponentName } from '../../src/blocks/names.ts';
 import { test } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
@@ -169,7 +169,8 @@ test.describe('hydration of the parts below the first screen', () => {
 
   test('once the page is idle, a tap on a link shows the next page without fetching any code first', async ({ page }) => {
     const chunks = (await (await page.request.get(PAGE_CHUNKS_FILE)).json()) as PageChunks;
-    const needed = new Set([...(chunks.leave.home ?? []), ...(chunks.visit.contact ?? [])].map((file) => `/${file}`));
+    const visit = (await (await page.request.get(visitChunksFile('contact'))).json()) as string[];
+    const needed = new Set([...(chunks.leave[frameKey(undefined)] ?? []), ...visit].map((file) => `/${file}`));
     expect(needed.size, 'the build names what leaving / and visiting /contact need').toBeGreaterThan(0);
     const arrived = new Set<string>();
     page.on('requestfinished', (request) => arrived.add(new URL(request.url()).pathname));

@@ -32,7 +32,7 @@ test.describe('booking wizard', () => {
     page.on('request', (r) => {
       const sameOriginCode =
         new URL(r.url()).origin === new URL(page.url()).origin &&
-        /^(\/assets\/[^/]+\.js|\/page-chunks\.json)$/.test(new URL(r.url()).pathname);
+        /^(\/assets\/[^/]+\.js|\/page-chunks(\/[^/]+)?\.json)$/.test(new URL(r.url()).pathname);
       if (r.method() !== 'GET' || !sameOriginCode) requests.push(`${r.method()} ${r.url()}`);
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Book Your Stay' })).toBeVisible();

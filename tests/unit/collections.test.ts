@@ -4,7 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
 import { describeIds, formatProblem, validateContent, type Problem } from '../../scripts/lib/validate-content.ts';
-import { fillPlaceholders, queryCollection } from '../../src/content/collections.ts';
+import { generateCollectionIndex } from '../../scripts/generate-types.ts';
+import { queryCollection } from '../../src/content/collections.ts';
+import { frames } from '../../src/content/frames.ts';
+import { fillPlaceholders } from '../../src/content/placeholders.ts';
 import { canonicalPaths, notFoundProbes, resolvePath, servedPaths } from '../../src/content/manifest.ts';
 
 /** 1-based line and column of the first occurrence of `needle` in `text`. */
@@ -86,6 +89,21 @@ describe('collections', () => {
     expect(problems.map((p) => `${p.path}: ${p.message}`)).toContain(
       'entries[5] › id: another entry already has "id": "2". Ids must be unique.',
     );
+  });
+
+  it('a collection is found by its file: the generated index imports each file of content/data, typed by its schema', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'collections-'));
+    writeFileSync(path.join(dataDir, 'rooms.json'), '{"entries":[]}');
+    writeFileSync(path.join(dataDir, 'travel-notes.json'), '{"entries":[]}');
+    const index = generateCollectionIndex(dataDir);
+    expect(index).toContain("import travelNotes from '../../content/data/travel-notes.json' with { type: 'json' };");
+    expect(index).toContain("  'travel-notes': (travelNotes as Required<ContentDocuments>['travel-notes']).entries,");
+    expect(index).toContain('  rooms: (rooms as Required<ContentDocuments>');
+    expect(index.indexOf('rooms:')).toBeLessThan(index.indexOf("'travel-notes':"));
+  });
+
+  it('the committed index lists every collection of content/data', () => {
+    expect(readFileSync(path.join(contentDir, '../src/generated/collections.ts'), 'utf8')).toBe(generateCollectionIndex());
   });
 
   it('refuses a collection without a schema', () => {
@@ -229,6 +247,11 @@ describe('collection routes', () => {
 });
 
 describe('frames', () => {
+  it('every file of content/frames is a frame, by its file name', () => {
+    expect(Object.keys(frames)).toEqual(['seabreeze']);
+    expect(frames.seabreeze?.brand).toBeDefined();
+  });
+
   it('a page naming a frame that does not exist is refused with its place', () => {
     let text = '';
     const problems = validateCopy(({ content }) => {

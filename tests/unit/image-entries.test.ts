@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addImageEntries, imageEntry, picturesIn, recordImageEntries } from '../../src/ui/image-entries.ts';
+import { addImageEntries, imageEntry, picturesIn, recordImageEntries } from '../../src/runtime/image-entries.ts';
 
 const entry = (width: number) => ({
   width,

@@ -32,7 +32,7 @@ import { DemoHeading } from '../../demo/DemoHeading.tsx';
 import { formatPrice } from '../../demo/format.ts';
 import { Field, Input, SubmitButton } from '../../forms/fields.tsx';
 import { color, font, media, radius, space, type } from '../../theme/tokens.ts';
-import { useHydrating } from '../../ui/HydrateWhenVisible.tsx';
+import { useHydrating } from '../../runtime/hydrating.ts';
 import { Image } from '../../ui/Image.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { Container } from '../../ui/Section.tsx';

@@ -4,7 +4,7 @@ import type { HeroBlock, HeroSlide } from '../../generated/content.ts';
 import { color, colorVariables, font, layout, media, motion, palettes, space, type } from '../../theme/tokens.ts';
 import { ButtonLink, ButtonRow } from '../../ui/Button.tsx';
 import { Image } from '../../ui/Image.tsx';
-import { usePageLoaded } from '../../ui/page-load.ts';
+import { usePageLoaded } from '../../runtime/page-load.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
 import { CROSSFADE_MS, SLIDE_INTERVAL_MS } from './slideshow.ts';

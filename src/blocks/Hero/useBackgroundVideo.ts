@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { usePageLoaded } from '../../ui/page-load.ts';
+import { usePageLoaded } from '../../runtime/page-load.ts';
 import { REDUCED_MOTION } from './useSlideshow.ts';
 
 const notOnServer = (): boolean => false;

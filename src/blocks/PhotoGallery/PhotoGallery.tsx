@@ -4,11 +4,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DemoHeading } from '../../demo/DemoHeading.tsx';
 import { color, media, motion, radius, space, type } from '../../theme/tokens.ts';
-import { navigatesInPage, useHydrating } from '../../ui/HydrateWhenVisible.tsx';
+import { useHydrating } from '../../runtime/hydrating.ts';
+import { navigatesInPage } from '../../runtime/navigation-intent.ts';
 import { Image } from '../../ui/Image.tsx';
 import { Container } from '../../ui/Section.tsx';
 import type { BlockProps } from '../types.ts';
 import { photoFromQuery, photoQuery, stepWithin } from './gallery-logic.ts';
+import { fillPlaceholders } from '../../content/placeholders.ts';
 
 const Band = styled.section`
   padding-block: clamp(2.5rem, 2rem + 3vw, 4.5rem) ${space.section};
@@ -140,9 +142,6 @@ const Viewer = styled.div`
   }
 `;
 
-const fill = (text: string, values: Record<string, number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
 /** Keeps the page behind the viewer from scrolling; the returned function lets it scroll again. */
 function holdPageScroll(): () => void {
   const { style } = document.body;
@@ -258,7 +257,7 @@ export function PhotoGallery({ block, index }: BlockProps<'photo-gallery'>) {
           onKeyDown={onKeyDown}
         >
           <div className="bar">
-            <span>{fill(labels.counter, { n: order.indexOf(open) + 1, total: order.length })}</span>
+            <span>{fillPlaceholders(labels.counter, { n: order.indexOf(open) + 1, total: order.length })}</span>
             <button type="button" data-close onClick={close} aria-label={labels.close}>
               <X size={22} aria-hidden="true" />
             </button>

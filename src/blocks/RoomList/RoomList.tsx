@@ -27,7 +27,8 @@ import { Image } from '../../ui/Image.tsx';
 import { Container } from '../../ui/Section.tsx';
 import { SmartLink, VisuallyHidden } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
-import { navigatesInPage } from '../../ui/HydrateWhenVisible.tsx';
+import { navigatesInPage } from '../../runtime/navigation-intent.ts';
+import { fillPlaceholders } from '../../content/placeholders.ts';
 
 const Band = styled.section`
   padding-block: clamp(2.5rem, 2rem + 3vw, 4.5rem) ${space.section};
@@ -300,9 +301,6 @@ const browserSearch = () => window.location.search;
 // The prerendered page shows every room; the address's filters apply once the page is live.
 const prerenderedSearch = () => '';
 
-const fill = (text: string, values: Record<string, number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
 /** The apartments list and its filters, which live in the address (?guests=3&location=…&min=…&max=…). */
 export function RoomList({ block, index }: BlockProps<'room-list'>) {
   const headingId = useId();
@@ -421,7 +419,7 @@ export function RoomList({ block, index }: BlockProps<'room-list'>) {
             {labels.reset}
           </ResetButton>
         </Filters>
-        <Results role="status">{fill(labels.results, { shown: shown.length, total: rooms.length })}</Results>
+        <Results role="status">{fillPlaceholders(labels.results, { shown: shown.length, total: rooms.length })}</Results>
         {shown.length === 0 ? (
           <Empty>
             <h3>{block.empty.title}</h3>
@@ -460,7 +458,7 @@ export function RoomList({ block, index }: BlockProps<'room-list'>) {
                       {features.shown.map((feature) => (
                         <li key={feature}>{feature}</li>
                       ))}
-                      {features.more > 0 && <li>{fill(labels.more, { n: features.more })}</li>}
+                      {features.more > 0 && <li>{fillPlaceholders(labels.more, { n: features.more })}</li>}
                     </Features>
                     <Details href={`${block.detailsPath}/${room.id}`} $variant="secondary">
                       {labels.viewDetails}

@@ -1,0 +1,170 @@
+/**
+ * `npm run bench -- --scale 1000,10000`: how the build grows with the number of pages. For each size it
+ * copies the project into a temporary folder (never touching content/), adds copies of the site's own
+ * pages under new routes until the site has that many, builds it there and measures the build's stages,
+ * its peak memory (the build process's maximum resident set), the output's size, and what visitors pay
+ * for the site's size: the first-load JavaScript of `/` (its entry and the preloads its HTML declares,
+ * gzipped) and the table an idle page fetches to make the next navigation instant. The site itself is
+ * measured the same way first, as the baseline.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { APP_MODULES_ID, type AppModules } from '../../src/app/load-after-paint.ts';
+import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
+import type { Page, RouteManifest } from '../../src/generated/content.ts';
+import { servedPaths } from '../../src/content/manifest.ts';
+import { kB } from './budgets.ts';
+import { contentDir, projectRoot } from './paths.ts';
+import type { StageTiming } from './stages.ts';
+
+/** What the copy needs to build; node_modules and the image cache are shared, not copied. */
+const COPIED = ['content', 'schemas', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+const SHARED = ['node_modules', 'public', '.cache'];
+
+export interface ScaleResult {
+  pages: number;
+  timings: StageTiming[];
+  totalMs: number;
+  peakRssMb: number;
+  outputMb: number;
+  firstLoadJsGzip: number;
+  pageChunksBytes: number;
+}
+
+/**
+ * The site's pages that can be copied as they are: those with a route of their own in the site's frame
+ * (a frame's or a collection route's page would need its frame's or entry's context).
+ */
+function copyablePages(manifest: RouteManifest): string[] {
+  const pageIds = Object.values(manifest.routes).filter((pageId): pageId is string => pageId !== undefined);
+  return [...new Set(pageIds)].filter((pageId) => {
+    const page = JSON.parse(readFileSync(path.join(contentDir, 'pages', `${pageId}.json`), 'utf8')) as Page;
+    return !page.frame && !page.blocks.some((block) => block.type === 'booking-wizard' || block.type === 'room-list');
+  });
+}
+
+/** Adds copies of the site's pages to the copy's content until it prerenders `pages` pages; returns how many it does. */
+function growSite(root: string, pages: number): number {
+  const routesFile = path.join(root, 'content', 'routes.json');
+  const manifest = JSON.parse(readFileSync(routesFile, 'utf8')) as RouteManifest;
+  const sources = copyablePages(manifest);
+  // As the build counts them: every served path and the block catalogue.
+  const own = servedPaths(manifest).length + 1;
+  const extra = Math.max(0, pages - own);
+  for (let i = 0; i < extra; i++) {
+    const source = sources[i % sources.length];
+    const pageId = `scale-${i}-${source}`;
+    const page = JSON.parse(readFileSync(path.join(contentDir, 'pages', `${source}.json`), 'utf8')) as Page;
+    // A title of its own, so the copies are pages a reader (and a search engine) could tell apart.
+    page.title = `${page.title} (${i})`;
+    writeFileSync(path.join(root, 'content', 'pages', `${pageId}.json`), JSON.stringify(page, null, 2));
+    manifest.routes[`/scale/${i}-${source}`] = pageId;
+  }
+  writeFileSync(routesFile, JSON.stringify(manifest, null, 2));
+  return own + extra;
+}
+
+const folderBytes = (folder: string): number =>
+  readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+
+/** The gzipped bytes of the scripts `/` declares for its first screen: the entry and its preloads. */
+function firstLoadJs(clientDir: string): number {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const json = new RegExp(`<script type="application/json" id="${APP_MODULES_ID}">(.*?)</script>`).exec(html)?.[1];
+  if (!json) throw new Error('the built / declares no modules');
+  const modules = JSON.parse(json) as AppModules;
+  const files = [modules.entry, ...modules.preload.filter((p) => !p.media).map((p) => p.href)];
+  return files.reduce((sum, href) => sum + gzipSync(readFileSync(path.join(clientDir, href))).length, 0);
+}
+
+/** Builds a copy of the project with `pages` pages (fewer than the site has: the site as it is) and measures it. */
+export function measureScale(pages: number): ScaleResult {
+  const root = mkdtempSync(path.join(tmpdir(), `bench-scale-${pages}-`));
+  try {
+    for (const item of COPIED) cpSync(path.join(projectRoot, item), path.join(root, item), { recursive: true });
+    for (const item of SHARED) symlinkSync(path.join(projectRoot, item), path.join(root, item));
+    const built = growSite(root, pages);
+    // GNU time reports the build process's peak resident memory in kB (%M).
+    const build = spawnSync('/usr/bin/time', ['-f', 'peak-rss-kb %M', 'npx', 'tsx', 'scripts/build.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'inherit', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const peak = /peak-rss-kb (\d+)/.exec(build.stderr)?.[1];
+    if (build.status !== 0 || !peak) throw new Error(`the build of ${pages} pages failed:\n${build.stderr.slice(-4000)}`);
+    const report = JSON.parse(readFileSync(path.join(root, 'dist', 'build-report.json'), 'utf8')) as {
+      timings: StageTiming[];
+      totalMs: number;
+    };
+    const clientDir = path.join(root, 'dist', 'client');
+    return {
+      pages: built,
+      timings: report.timings,
+      totalMs: report.totalMs,
+      peakRssMb: Number(peak) / 1024,
+      outputMb: folderBytes(clientDir) / 1024 / 1024,
+      firstLoadJsGzip: firstLoadJs(clientDir),
+      pageChunksBytes: statSync(path.join(clientDir, PAGE_CHUNKS_FILE.slice(1))).size,
+    };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const seconds = (ms: number | undefined): string => (ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
+
+/** The results as a Markdown table, one row per size, stage times with the prerender's cost per page. */
+export function scaleTable(results: ScaleResult[]): string {
+  const stage = (r: ScaleResult, name: string): number | undefined => r.timings.find((t) => t.stage === name)?.ms;
+  const rows = results.map((r) => {
+    const prerender = stage(r, 'prerender');
+    const cells = [
+      r.pages.toLocaleString('en-US'),
+      seconds(stage(r, 'validate content')),
+      seconds(stage(r, 'client build')),
+      `${seconds(prerender)} (${prerender === undefined ? '—' : (prerender / r.pages).toFixed(1)} ms/page)`,
+      seconds(r.totalMs),
+      `${(r.totalMs / r.pages).toFixed(1)} ms`,
+      `${Math.round(r.peakRssMb)} MB`,
+      `${r.outputMb.toFixed(0)} MB`,
+      kB(r.firstLoadJsGzip),
+      kB(r.pageChunksBytes),
+    ];
+    return `| ${cells.join(' | ')} |`;
+  });
+  return [
+    '| pages | validate | client build | prerender | whole build | per page | peak RSS | output | first-load JS of / (gz) | page-chunks.json |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** `--scale 1000,10000` (or `--scale=…`): the sizes to measure, after the site itself. */
+export function scaleOption(argv: string[]): number[] | undefined {
+  const at = argv.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
+  if (at < 0) return undefined;
+  const value = argv[at].includes('=') ? argv[at].slice('--scale='.length) : argv[at + 1];
+  const sizes = (value ?? '').split(',').map(Number);
+  if (!value || sizes.some((n) => !Number.isInteger(n) || n <= 0))
+    throw new Error(`--scale takes page counts separated by commas, such as --scale 1000,10000 (got "${value ?? ''}").`);
+  return sizes;
+}
+
+export function benchScale(sizes: number[]): void {
+  const results: ScaleResult[] = [];
+  for (const pages of [0, ...sizes]) {
+    console.log(`\n▸ building ${pages ? `${pages.toLocaleString('en-US')} pages` : 'the site itself'}`);
+    results.push(measureScale(pages));
+    console.log(`\n${scaleTable(results)}`);
+  }
+  // Only the git revision links the figures to the code they measured. Each size copies the working
+  // tree when its turn comes, so "-dirty" says that uncommitted changes were measured.
+  const revision = execFileSync('git', ['describe', '--always', '--dirty'], { cwd: projectRoot, encoding: 'utf8' }).trim();
+  console.log(`\nMeasured at ${revision} on ${new Date().toISOString().slice(0, 10)}.`);
+}

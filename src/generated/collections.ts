@@ -1,0 +1,12 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE: do not edit. It is made from the files in content/data by `npm run types` (the build
+ * runs it too); add or remove a collection's file there and run that command again.
+ */
+import type { ContentDocuments } from './content.ts';
+import rooms from '../../content/data/rooms.json' with { type: 'json' };
+
+/** The entries of each collection of content/data, by name. */
+export const collections = {
+  rooms: (rooms as Required<ContentDocuments>['rooms']).entries,
+};

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { scaleOption, scaleTable } from '../../scripts/lib/bench-scale.ts';
+import { blockPreloads, progressLine } from '../../scripts/lib/prerender.ts';
+import { createRoutes } from '../../src/app/routes.tsx';
+import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
+
+/** A recorder standing in for stdout, with a clock the test moves. */
+function output(isTTY: boolean) {
+  let time = 0;
+  const written: string[] = [];
+  return {
+    out: { isTTY, write: (text: string) => written.push(text) },
+    now: () => time,
+    advance: (ms: number) => (time += ms),
+    written,
+  };
+}
+
+describe('the prerender progress line', () => {
+  it('in a log, writes a plain line every 10 s with pages done, total and pages per second, and no carriage return', () => {
+    const { out, now, advance, written } = output(false);
+    const progress = progressLine(1000, out, now);
+    for (let i = 0; i < 400; i++) {
+      advance(50);
+      progress.tick();
+    }
+    progress.end();
+    expect(written).toEqual(['  prerendering: 200 / 1000 pages, 20 pages/s\n', '  prerendering: 400 / 1000 pages, 20 pages/s\n']);
+    expect(written.join('')).not.toContain('\r');
+  });
+
+  it('on a terminal, rewrites one line in place and clears it at the end', () => {
+    const { out, now, advance, written } = output(true);
+    const progress = progressLine(10, out, now);
+    for (let i = 0; i < 10; i++) {
+      advance(100);
+      progress.tick();
+    }
+    progress.end();
+    expect(written.length).toBeGreaterThan(1);
+    expect(written.slice(0, -1).every((text) => text.startsWith('\r  prerendering: ') && !text.includes('\n'))).toBe(true);
+    expect(written.at(-1)).toBe('\r\x1b[K');
+  });
+});
+
+describe('cost per page', () => {
+  it('the router has two routes whatever the number of pages: the catalogue and one that resolves every path', () => {
+    expect(createRoutes().map((route) => route.path)).toEqual([CATALOGUE_PATH, '*']);
+  });
+
+  it("finds the entry's chunks once per manifest, and still leaves them out of every page's preloads", () => {
+    let entryLookups = 0;
+    const manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }> = {
+      '_runtime.js': { file: 'assets/runtime-1.js' },
+      'src/blocks/Hero/Hero.tsx': { file: 'assets/Hero-1.js', imports: ['_runtime.js'] },
+    };
+    Object.defineProperty(manifest, 'index.html', {
+      enumerable: true,
+      get: () => {
+        entryLookups += 1;
+        return { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] };
+      },
+    });
+    for (let i = 0; i < 100; i++) expect(blockPreloads(manifest, ['hero'])).toEqual([{ href: '/assets/Hero-1.js' }]);
+    // Read while finding the entry, then while walking from it: not once per page.
+    expect(entryLookups).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('npm run bench -- --scale', () => {
+  it('takes page counts separated by commas, and refuses anything else with an example', () => {
+    expect(scaleOption(['node', 'bench.ts', '--scale', '1000,10000'])).toEqual([1000, 10000]);
+    expect(scaleOption(['node', 'bench.ts', '--scale=500'])).toEqual([500]);
+    expect(scaleOption(['node', 'bench.ts'])).toBeUndefined();
+    expect(() => scaleOption(['node', 'bench.ts', '--scale', 'many'])).toThrow('such as --scale 1000,10000');
+  });
+
+  it('prints stage times with the cost per page, memory, output and what a visitor downloads', () => {
+    const table = scaleTable([
+      {
+        pages: 1000,
+        timings: [
+          { stage: 'validate content', ms: 1500 },
+          { stage: 'client build', ms: 9000 },
+          { stage: 'prerender', ms: 20_000 },
+        ],
+        totalMs: 32_000,
+        peakRssMb: 900.4,
+        outputMb: 120.2,
+        firstLoadJsGzip: 126_000,
+        pageChunksBytes: 300,
+      },
+    ]);
+    expect(table.split('\n')[2]).toBe(
+      '| 1,000 | 1.5 s | 9.0 s | 20.0 s (20.0 ms/page) | 32.0 s | 32.0 ms | 900 MB | 120 MB | 123.0 kB | 0.3 kB |',
+    );
+  });
+});
