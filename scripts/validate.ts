@@ -1,7 +1,7 @@
 /** `npm run validate`: checks all content and prints every problem as file:line:column  path  message. */
 import { contentDir, publicDir, schemasDir } from './lib/paths.ts';
 import { unusedImages } from './lib/unused-images.ts';
-import { formatProblem, validateContent } from './lib/validate-content.ts';
+import { formatProblem, validateContent } from './lib/validate/index.ts';
 
 export function validateOrReport(): boolean {
   const started = performance.now();

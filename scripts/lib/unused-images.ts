@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { findImageReferences } from './images-placeholder.ts';
 import { relative } from './paths.ts';
-import type { ContentRoots, Problem } from './validate-content.ts';
+import type { ContentRoots, Problem } from './validate/index.ts';
 
 const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 

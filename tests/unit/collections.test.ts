@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { describeIds, formatProblem, validateContent, type Problem } from '../../scripts/lib/validate-content.ts';
+import { describeIds, formatProblem, validateContent, type Problem } from '../../scripts/lib/validate/index.ts';
 import { fillPlaceholders, queryCollection } from '../../src/content/collections.ts';
 import { canonicalPaths, notFoundProbes, resolvePath, servedPaths } from '../../src/content/manifest.ts';
 

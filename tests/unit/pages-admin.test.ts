@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentChoreError, findLinks, movePage, newPage } from '../../scripts/lib/pages-admin.ts';
 import { contentDir as siteContent, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { formatProblem, validateContent } from '../../scripts/lib/validate-content.ts';
+import { formatProblem, validateContent } from '../../scripts/lib/validate/index.ts';
 
 let root: string;
 let content: string;
