@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Block, Site } from '../generated/content.ts';
+import type { ProblemCode } from '../validation/kinds.ts';
 
 export type BlockType = Block['type'];
 
@@ -13,10 +14,12 @@ export interface BlockProps<T extends BlockType> {
 /** One component per block type: a type without a component is a compile error. */
 export type BlockRegistry = { [K in BlockType]: ComponentType<BlockProps<K>> };
 
-/** What a block rule found: the place within the block (a JSON pointer from it, such as `/rows/2/cells`) and the message. */
+/** What a block rule found: the place within the block (a JSON pointer from it, such as `/rows/2/cells`), the kind, what is wrong and the fix. */
 export interface BlockFinding {
   at: string;
+  code: ProblemCode;
   message: string;
+  fix: string;
 }
 
 /**

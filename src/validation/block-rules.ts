@@ -13,7 +13,9 @@ export function checkBlockRules(source: SourceFile, site: Site | undefined): Pro
     if (block === null || typeof block !== 'object') return [];
     const rule = blockRules[(block as { type?: unknown }).type as BlockType];
     return rule
-      ? rule(block as Record<string, unknown>, site).map((f) => problemAt(source, `/blocks/${b}${f.at}`, f.message))
+      ? rule(block as Record<string, unknown>, site).map((f) =>
+          problemAt(source, `/blocks/${b}${f.at}`, f.code, f.message, f.fix),
+        )
       : [];
   });
 }

@@ -40,7 +40,9 @@ export function checkQueries(source: SourceFile, queries: QueryMark[], collectio
         problemAt(
           source,
           `${pointer}/collection`,
-          `collection ${quote(query.collection)} does not exist: there is no content/data/${query.collection}.json.${didYouMean(query.collection, [...collections.keys()])} Collections: ${[...collections.keys()].join(', ') || '(none)'}.`,
+          'unknown-collection',
+          `collection ${quote(query.collection)} does not exist: there is no content/data/${query.collection}.json.`,
+          `${didYouMean(query.collection, [...collections.keys()])} Collections: ${[...collections.keys()].join(', ') || '(none)'}.`,
         ),
       );
       continue;
@@ -48,7 +50,7 @@ export function checkQueries(source: SourceFile, queries: QueryMark[], collectio
     if (Array.isArray(query.ids)) {
       query.ids.forEach((id, i) => {
         if (typeof id === 'string' && !collection.ids.includes(id))
-          problems.push(problemAt(source, `${pointer}/ids/${i}`, missingEntry(collection, id)));
+          problems.push(problemAt(source, `${pointer}/ids/${i}`, 'missing-entry', missingEntry(collection, id)));
       });
     }
     const checkField = (field: unknown, at: string): void => {
@@ -57,7 +59,9 @@ export function checkQueries(source: SourceFile, queries: QueryMark[], collectio
           problemAt(
             source,
             at,
-            `${quote(field)} is not a field of ${collection.name}.${didYouMean(field, collection.fields)} Fields: ${collection.fields.join(', ')}.`,
+            'unknown-field',
+            `${quote(field)} is not a field of ${collection.name}.`,
+            `${didYouMean(field, collection.fields)} Fields: ${collection.fields.join(', ')}.`,
           ),
         );
     };
@@ -86,7 +90,9 @@ export function checkPlaceholders(source: SourceFile, collection: Collection): P
           problemAt(
             source,
             `/${key}`,
-            `{${field}} is not a field of ${collection.name}.${didYouMean(field, collection.fields)} This page shows one entry of ${collection.name}: its {field} placeholders take the entry's values. Fields: ${collection.fields.join(', ')}.`,
+            'unknown-field',
+            `{${field}} is not a field of ${collection.name}.`,
+            `${didYouMean(field, collection.fields)} This page shows one entry of ${collection.name}: its {field} placeholders take the entry's values. Fields: ${collection.fields.join(', ')}.`,
           ),
         );
     }
@@ -109,7 +115,13 @@ export function readCollection(
       if (typeof entry?.id !== 'string') return;
       if (ids.includes(entry.id))
         problems.push(
-          problemAt(source, `/entries/${i}/id`, `another entry already has "id": ${quote(entry.id)}. Ids must be unique.`),
+          problemAt(
+            source,
+            `/entries/${i}/id`,
+            'duplicate-id',
+            `another entry already has "id": ${quote(entry.id)}.`,
+            'Ids must be unique.',
+          ),
         );
       else ids.push(entry.id);
     });

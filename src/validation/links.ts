@@ -89,7 +89,9 @@ export function checkLinks(
         problemAt(
           source,
           pointer,
-          `${where}${quote(href)} is not a phone number. Write tel: and the number with its country code, digits only, such as tel:+12395550148.`,
+          'bad-link',
+          `${where}${quote(href)} is not a phone number.`,
+          `Write tel: and the number with its country code, digits only, such as tel:+12395550148.`,
         ),
       );
       return;
@@ -99,7 +101,9 @@ export function checkLinks(
         problemAt(
           source,
           pointer,
-          `${where}${quote(href)} is not an email address. Write mailto: and the address, such as mailto:concierge@halcyonvoyages.example.`,
+          'bad-link',
+          `${where}${quote(href)} is not an email address.`,
+          `Write mailto: and the address, such as mailto:concierge@halcyonvoyages.example.`,
         ),
       );
       return;
@@ -112,7 +116,9 @@ export function checkLinks(
           problemAt(
             source,
             pointer,
-            `${where}${quote(href)} points at an anchor, but this file is shared by every page. Write the page's path before it, such as /contact${href}.`,
+            'missing-anchor',
+            `${where}${quote(href)} points at an anchor, but this file is shared by every page.`,
+            `Write the page's path before it, such as /contact${href}.`,
           ),
         );
       } else if (!pageAnchors.has(anchor)) {
@@ -120,7 +126,9 @@ export function checkLinks(
           problemAt(
             source,
             pointer,
-            `${where}${quote(href)} points at no block on this page.${didYouMean(anchor, [...pageAnchors])} Give the block "id": ${quote(anchor)}, or link to an existing id: ${[...pageAnchors].join(', ') || '(none on this page)'}.`,
+            'missing-anchor',
+            `${where}${quote(href)} points at no block on this page.`,
+            `${didYouMean(anchor, [...pageAnchors])} Give the block "id": ${quote(anchor)}, or link to an existing id: ${[...pageAnchors].join(', ') || '(none on this page)'}.`,
           ),
         );
       }
@@ -133,14 +141,16 @@ export function checkLinks(
     if (!knownPaths.includes(pathPart)) {
       const missing = missingEntryOf(pathPart);
       if (missing) {
-        problems.push(problemAt(source, pointer, `${where}${quote(pathPart)} leads nowhere: ${missing}`));
+        problems.push(problemAt(source, pointer, 'missing-entry', `${where}${quote(pathPart)} leads nowhere: ${missing}`));
         return;
       }
       problems.push(
         problemAt(
           source,
           pointer,
-          `${where}${quote(pathPart)} is not a page of this site.${didYouMean(pathPart, knownPaths)} Link to a route, an alias or a planned path of content/routes.json, or add it there.`,
+          'dead-link',
+          `${where}${quote(pathPart)} is not a page of this site.`,
+          `${didYouMean(pathPart, knownPaths)} Link to a route, an alias or a planned path of content/routes.json, or add it there.`,
         ),
       );
       return;
@@ -153,6 +163,7 @@ export function checkLinks(
           problemAt(
             source,
             pointer,
+            'unknown-topic',
             topics.length === 0
               ? `${where}the page at ${pathPart} has no contact form with topics, so "?topic=${topic}" would fill in nothing. Remove "?topic=${topic}", or link to /contact?topic=… instead.`
               : `${where}${quote(topic)} is not a topic of the contact form at ${pathPart}.${didYouMean(topic, topics)} Topics: ${topics.join(', ')}. Add it to that form's "topics", or name one of these.`,
@@ -166,7 +177,9 @@ export function checkLinks(
         problemAt(
           source,
           pointer,
-          `${where}the page at ${pathPart} has no block with "id": ${quote(anchor)}.${didYouMean(anchor, [...targetAnchors])}`,
+          'missing-anchor',
+          `${where}the page at ${pathPart} has no block with "id": ${quote(anchor)}.`,
+          didYouMean(anchor, [...targetAnchors]),
         ),
       );
     }
@@ -186,7 +199,9 @@ export function checkLinks(
           problemAt(
             source,
             mark.pointer,
-            `${mark.kind === 'image' ? 'image' : 'file'} ${quote(mark.value)} does not exist in ${publicFiles.label}/.${didYouMean(mark.value, siblings)} Put the file there, or correct the path.`,
+            'missing-image',
+            `${mark.kind === 'image' ? 'image' : 'file'} ${quote(mark.value)} does not exist in ${publicFiles.label}/.`,
+            `${didYouMean(mark.value, siblings)} Put the file there, or correct the path.`,
           ),
         );
       }

@@ -33,6 +33,7 @@ export function checkCollectionRoutes(
         problemAt(
           source,
           `${pointer}/collection`,
+          'unknown-collection',
           `collection ${quote(route.collection)} does not exist: there is no content/data/${route.collection}.json.${didYouMean(route.collection, [...collections.keys()])}`,
         ),
       );
@@ -43,13 +44,23 @@ export function checkCollectionRoutes(
           problemAt(
             source,
             `${pointer}/${key}`,
+            'missing-page',
             `page ${quote(pageId)} does not exist: there is no content/pages/${pageId}.json.${didYouMean(pageId, pageIds)}`,
           ),
         );
     }
     const prefix = pattern.slice(0, -':id'.length).replace(/\/$/, '') || '/';
     if (prefix in manifest.aliases || manifest.planned.includes(pattern))
-      problems.push(problemAt(source, pointer, `${prefix} is an alias: a collection route needs an address of its own.`, true));
+      problems.push(
+        problemAt(
+          source,
+          pointer,
+          'bad-alias',
+          `${prefix} is an alias: a collection route needs an address of its own.`,
+          undefined,
+          true,
+        ),
+      );
   }
   return problems;
 }
@@ -63,6 +74,7 @@ export function checkManifest(source: SourceFile, manifest: Manifest, pageIds: s
         problemAt(
           source,
           `/routes/${escapePointer(route)}`,
+          'missing-page',
           `page ${quote(pageId)} does not exist: there is no content/pages/${pageId}.json.${didYouMean(pageId, pageIds)}`,
         ),
       );
@@ -70,18 +82,30 @@ export function checkManifest(source: SourceFile, manifest: Manifest, pageIds: s
   }
   if (!pageIds.includes(manifest.fallback)) {
     problems.push(
-      problemAt(source, '/fallback', `page ${quote(manifest.fallback)} does not exist.${didYouMean(manifest.fallback, pageIds)}`),
+      problemAt(
+        source,
+        '/fallback',
+        'missing-page',
+        `page ${quote(manifest.fallback)} does not exist.${didYouMean(manifest.fallback, pageIds)}`,
+      ),
     );
   }
   for (const [alias, target] of Object.entries(manifest.aliases)) {
     const pointer = `/aliases/${escapePointer(alias)}`;
     if (routes.includes(alias)) {
       problems.push(
-        problemAt(source, pointer, `${alias} is also a route. A path is either a route or an alias: remove one of them.`, true),
+        problemAt(
+          source,
+          pointer,
+          'bad-alias',
+          `${alias} is also a route.`,
+          'A path is either a route or an alias: remove one of them.',
+          true,
+        ),
       );
     }
     if (manifest.planned.includes(alias)) {
-      problems.push(problemAt(source, pointer, `${alias} is also a planned path: remove it from planned.`, true));
+      problems.push(problemAt(source, pointer, 'bad-alias', `${alias} is also a planned path:`, 'remove it from planned.', true));
     }
     if (target in manifest.aliases) {
       // Follow the chain: it ends at a route (suggest it), at nothing, or comes back on itself.
@@ -96,6 +120,7 @@ export function checkManifest(source: SourceFile, manifest: Manifest, pageIds: s
         problemAt(
           source,
           pointer,
+          'bad-alias',
           loops
             ? `is part of an alias loop: ${chain.join(' → ')}. Aliases that point at each other lead nowhere: point ${alias} at a route, such as ${routes.length > 0 ? closest(alias, routes) : '/'}.`
             : routes.includes(end)
@@ -108,14 +133,18 @@ export function checkManifest(source: SourceFile, manifest: Manifest, pageIds: s
         problemAt(
           source,
           pointer,
-          `${quote(target)} is not a route.${didYouMean(target, routes)} An alias must point at a route.`,
+          'bad-alias',
+          `${quote(target)} is not a route.`,
+          `${didYouMean(target, routes)} An alias must point at a route.`,
         ),
       );
     }
   }
   manifest.planned.forEach((planned, i) => {
     if (routes.includes(planned)) {
-      problems.push(problemAt(source, `/planned/${i}`, `${planned} is a route now: remove it from planned.`));
+      problems.push(
+        problemAt(source, `/planned/${i}`, 'planned-is-route', `${planned} is a route now:`, 'remove it from planned.'),
+      );
     }
   });
   return problems;

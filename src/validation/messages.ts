@@ -21,7 +21,39 @@ const wantsSlash = (error: ErrorObject, text: unknown): boolean =>
   String((error.params as { pattern?: string }).pattern).startsWith('^/') &&
   typeof text === 'string' &&
   !text.startsWith('/');
-const slashMessage = (text: string): string => `${quote(text)} must start with a slash: write ${quote(`/${text}`)}.`;
+const slashMessage = (text: string): [string, string] => [
+  `${quote(text)} must start with a slash:`,
+  `write ${quote(`/${text}`)}.`,
+];
+
+/** How a value of a schema looks, to show where a value of another type was written: its first example, or its required keys. */
+function shapeOf(schema: SchemaObject | undefined, type: string): string | undefined {
+  const example = (schema?.examples as unknown[] | undefined)?.[0];
+  if (example !== undefined) {
+    const text = JSON.stringify(example);
+    if (text.length <= 120) return text;
+  }
+  if (type === 'object') {
+    const required = (schema?.required as string[] | undefined) ?? [];
+    return required.length ? `{ ${required.map((key) => `${quote(key)}: …`).join(', ')} }` : '{ … }';
+  }
+  if (type === 'array') return '[ … ]';
+  return undefined;
+}
+
+function wrongType(
+  source: SourceFile,
+  pointer: string,
+  expected: string,
+  value: unknown,
+  parent: SchemaObject | undefined,
+): Problem {
+  const what = `must be ${articled(expected)}, not ${typeName(value)}.`;
+  if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
+    return problemAt(source, pointer, 'wrong-type', what, `Put it in quotes: ${quote(String(value))}.`);
+  const shape = shapeOf(parent, expected);
+  return problemAt(source, pointer, 'wrong-type', what, shape ? `Write it like this: ${shape}` : undefined);
+}
 
 function schemaMessage(
   error: ErrorObject,
@@ -41,6 +73,7 @@ function schemaMessage(
       return problemAt(
         source,
         `${pointer}/${escapePointer(missing)}`,
+        'missing-property',
         `Add ${quote(missing)}${what ? ` (${asClause(what)})` : ''}.`,
       );
     }
@@ -50,7 +83,9 @@ function schemaMessage(
       return problemAt(
         source,
         `${pointer}/${escapePointer(extra)}`,
-        `is not a known property here.${didYouMean(extra, allowed)} Allowed: ${allowed.join(', ')}.`,
+        'unknown-property',
+        'is not a known property here.',
+        `${didYouMean(extra, allowed)} Allowed: ${allowed.join(', ')}.`,
         true,
       );
     }
@@ -60,29 +95,38 @@ function schemaMessage(
         return problemAt(
           source,
           `${pointer}/${tag}`,
-          `is required: every block names its type. Block types: ${schemas.blockTypes.join(', ')}.`,
+          'missing-block-type',
+          'is required: every block names its type.',
+          `Block types: ${schemas.blockTypes.join(', ')}.`,
         );
       }
       return problemAt(
         source,
         `${pointer}/${tag}`,
-        `unknown block type ${quote(tagValue)}.${didYouMean(tagValue, schemas.blockTypes)} Block types: ${schemas.blockTypes.join(', ')}.`,
+        'unknown-block-type',
+        `unknown block type ${quote(tagValue)}.`,
+        `${didYouMean(tagValue, schemas.blockTypes)} Block types: ${schemas.blockTypes.join(', ')}.`,
       );
     }
     case 'enum': {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
       const hint = didYouMean(String(value), allowed.map(String));
-      return problemAt(source, pointer, `${quote(value)} is not allowed.${hint} Allowed: ${list(allowed)}.`);
+      return problemAt(source, pointer, 'not-allowed', `${quote(value)} is not allowed.`, `${hint} Allowed: ${list(allowed)}.`);
     }
     case 'const':
-      return problemAt(source, pointer, `must be ${quote((error.params as { allowedValue: unknown }).allowedValue)}.`);
+      return problemAt(
+        source,
+        pointer,
+        'wrong-constant',
+        `must be ${quote((error.params as { allowedValue: unknown }).allowedValue)}.`,
+      );
     case 'type':
-      return problemAt(source, pointer, `must be ${articled((error.params as { type: string }).type)}, not ${typeName(value)}.`);
+      return wrongType(source, pointer, (error.params as { type: string }).type, value, parent);
     case 'pattern':
     case 'format': {
-      if (wantsSlash(error, value)) return problemAt(source, pointer, slashMessage(value as string));
+      if (wantsSlash(error, value)) return problemAt(source, pointer, 'missing-slash', ...slashMessage(value as string));
       const what = describeSchema(parent, schemas.byId);
-      return problemAt(source, pointer, `${quote(value)} is not in the expected form.${what ? ` ${what}` : ''}`);
+      return problemAt(source, pointer, 'wrong-form', `${quote(value)} is not in the expected form.`, what);
     }
     case 'propertyNames': {
       // The bad key itself is reported by the nested pattern error, which carries propertyName.
@@ -94,21 +138,26 @@ function schemaMessage(
     default: {
       const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
       if (propertyName !== undefined) {
-        if (wantsSlash(error, propertyName)) {
-          return problemAt(source, `${pointer}/${escapePointer(propertyName)}`, slashMessage(propertyName), true);
-        }
+        const at = `${pointer}/${escapePointer(propertyName)}`;
+        if (wantsSlash(error, propertyName)) return problemAt(source, at, 'missing-slash', ...slashMessage(propertyName), true);
         const what = describeSchema(parent, schemas.byId);
         return problemAt(
           source,
-          `${pointer}/${escapePointer(propertyName)}`,
-          `${quote(propertyName)} is not a valid name here: it ${error.message}.${what ? ` ${what}` : ''}`,
+          at,
+          'bad-key',
+          `${quote(shortened(propertyName))} is not a valid name here: it ${error.message}.`,
+          what,
           true,
         );
       }
-      return problemAt(source, pointer, `${error.message ?? 'is not valid'}.`);
+      return problemAt(source, pointer, 'schema-rule', `${error.message ?? 'is not valid'}.`);
     }
   }
 }
+
+/** A key of thousands of characters, shown by its start and its length. */
+const shortened = (text: string): string =>
+  text.length > 60 ? `${text.slice(0, 40)}… (${text.length.toLocaleString('en-US')} characters)` : text;
 
 /** ajv's errors for one file as problems for people. */
 export const problemsOf = (source: SourceFile, errors: ErrorObject[], schemas: CompiledSchemas): Problem[] =>

@@ -33,7 +33,9 @@ export function checkStrings(source: SourceFile, marked: Marked[]): Problem[] {
           problemAt(
             source,
             pointer,
-            `is ${value.length.toLocaleString('en-US')} characters long, more than ${limit.toLocaleString('en-US')}, the most for ${KIND_NAMES[kind]}. Shorten it, or split it into several paragraphs or blocks.`,
+            'too-long',
+            `is ${value.length.toLocaleString('en-US')} characters long, more than ${limit.toLocaleString('en-US')}, the most for ${KIND_NAMES[kind]}.`,
+            `Shorten it, or split it into several paragraphs or blocks.`,
           ),
         );
         return;
@@ -44,7 +46,9 @@ export function checkStrings(source: SourceFile, marked: Marked[]): Problem[] {
           problemAt(
             source,
             pointer,
-            `contains HTML (${quote(html[0].slice(0, 40))}), which rich text does not allow: it would show as text, not work. Use **bold**, *italic* and [a link](/contact) instead.`,
+            'html-in-text',
+            `contains HTML (${quote(html[0].slice(0, 40))}), which rich text does not allow: it would show as text, not work.`,
+            `Use **bold**, *italic* and [a link](/contact) instead.`,
           ),
         );
       }

@@ -10,7 +10,7 @@ import { checkPlaceholders, checkQueries, readCollection, type Collection } from
 import { checkLinks, topicsOf, type LinkTargets, type PageInfo, type PublicFiles } from './links.ts';
 import { checkCollectionRoutes, checkManifest, unroutedMessage, type Manifest } from './manifest.ts';
 import { problemsOf } from './messages.ts';
-import type { Problem, ValidationResult } from './problem.ts';
+import { fileProblem, type Problem, type ValidationResult } from './problem.ts';
 import { compiledSchemas, type CompiledSchemas, type Marked, type QueryMark } from './schemas.ts';
 import { decodeContent, isProblem, parseSource, problemAt, type SourceFile } from './source.ts';
 import { checkStrings } from './strings.ts';
@@ -43,7 +43,7 @@ const baseName = (file: string): string => file.slice(file.lastIndexOf('/') + 1)
 
 function sourceOf(documents: ContentDocuments['documents'], file: string): SourceFile | Problem {
   const content = documents.get(file);
-  if (content === undefined) return { file, line: 1, column: 1, path: '(file)', message: 'is missing.' };
+  if (content === undefined) return fileProblem(file, 'missing-file', 'is missing.');
   const text = typeof content === 'string' ? content : decodeContent(file, content);
   return typeof text === 'string' ? parseSource(file, text) : text;
 }
@@ -68,7 +68,9 @@ function checkPageSource(
         problemAt(
           source,
           mark.pointer,
-          `another block on this page already has "id": ${quote(mark.value)}. Ids must be unique on a page.`,
+          'duplicate-id',
+          `another block on this page already has "id": ${quote(mark.value)}.`,
+          'Ids must be unique on a page.',
         ),
       );
     anchors.add(mark.value);
@@ -136,13 +138,14 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
     }
     const schema = schemas.collectionSchemas.get(name);
     if (!schema) {
-      problems.push({
-        file: source.file,
-        line: 1,
-        column: 1,
-        path: '(file)',
-        message: `no schema describes this collection. Add schemas/collections/${name}.schema.json.${didYouMean(name, [...schemas.collectionSchemas.keys()])}`,
-      });
+      problems.push(
+        fileProblem(
+          source.file,
+          'no-collection-schema',
+          'no schema describes this collection.',
+          `Add schemas/collections/${name}.schema.json.${didYouMean(name, [...schemas.collectionSchemas.keys()])}`,
+        ),
+      );
       continue;
     }
     const { errors, marked } = schemas.collection(name)(source.data);
@@ -189,6 +192,7 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
         problemAt(
           source,
           '/frame',
+          'unknown-frame',
           `frame ${quote(frame)} does not exist: there is no content/frames/${frame}.json.${didYouMean(frame, frameNames)} Frames: ${frameNames.join(', ') || '(none)'}.`,
         ),
       );
@@ -202,13 +206,7 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
       manifest?.fallback === pageId ||
       Object.values(manifest?.collectionRoutes ?? {}).some((r) => r.page === pageId || r.notFound === pageId);
     if (manifest && i < pageIds.length && !routed(id)) {
-      problems.push({
-        file: source.file,
-        line: 1,
-        column: 1,
-        path: '(file)',
-        message: unroutedMessage(id, manifest),
-      });
+      problems.push(fileProblem(source.file, 'unrouted-page', unroutedMessage(id, manifest)));
     }
   }
 

@@ -7,6 +7,17 @@ import { describeIds, formatProblem, validateContent, type Problem } from '../..
 import { fillPlaceholders, queryCollection } from '../../src/content/collections.ts';
 import { canonicalPaths, notFoundProbes, resolvePath, servedPaths } from '../../src/content/manifest.ts';
 
+/** The fields of a problem beside its place and words: its kind, and where the kind is explained. */
+const problemFields = (code: string) => ({
+  code,
+  severity: 'error',
+  docs: `docs/content-errors.md#${code}`,
+  pointer: expect.any(String),
+  endLine: expect.any(Number),
+  endColumn: expect.any(Number),
+  fix: expect.any(String),
+});
+
 /** 1-based line and column of the first occurrence of `needle` in `text`. */
 function locate(text: string, needle: string): { line: number; column: number } {
   const offset = text.indexOf(needle);
@@ -69,6 +80,7 @@ describe('collections', () => {
     });
     // A missing field is reported at the start of the entry that lacks it.
     expect(problems).toContainEqual({
+      ...problemFields('missing-property'),
       file: expect.stringMatching(/content\/data\/rooms\.json$/),
       line: locate(text, '"id": "3"').line - 1,
       column: 5,
@@ -129,18 +141,21 @@ describe('collections', () => {
     const mine = problems.filter((p) => p.file.endsWith('pages/contact.json'));
     expect(mine).toEqual([
       {
+        ...problemFields('missing-entry'),
         file: expect.any(String),
         ...locate(text, '"7"'),
         path: expect.stringMatching(/rooms › ids\[1\]$/),
         message: 'room 7 does not exist; rooms are 1–6.',
       },
       {
+        ...problemFields('unknown-field'),
         file: expect.any(String),
         ...locate(text, '"prise"'),
         path: expect.stringMatching(/rooms › sort › by$/),
         message: expect.stringMatching(/^"prise" is not a field of rooms\. Did you mean "price"\?/),
       },
       {
+        ...problemFields('unknown-collection'),
         file: expect.any(String),
         ...locate(text, '"romos"'),
         path: expect.stringMatching(/rooms › collection$/),
@@ -219,6 +234,7 @@ describe('collection routes', () => {
     });
     expect(problems.filter((p) => p.file.endsWith('seabreeze-not-found.json'))).toEqual([
       {
+        ...problemFields('missing-entry'),
         file: expect.any(String),
         ...locate(text, '"/apartments/7"'),
         path: 'blocks[0] (hero) › actions[1] › href',
@@ -238,6 +254,7 @@ describe('frames', () => {
     });
     expect(problems.filter((p) => p.file.endsWith('seabreeze-room.json'))).toEqual([
       {
+        ...problemFields('unknown-frame'),
         file: expect.any(String),
         ...locate(text, '"seabrese"'),
         path: 'frame',

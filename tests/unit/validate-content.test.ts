@@ -207,7 +207,8 @@ describe('content mistakes', () => {
     const dir = contentTree({ home: broken, other: page([{ ...hero, size: 'huge' }]) });
     const problems = problemsOf(dir);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatchObject({ path: '(syntax)', line: 4, column: 3 });
+    // The comma is missing at the end of line 3, after "x".
+    expect(problems[0]).toMatchObject({ path: '(syntax)', line: 3, column: 21, code: 'json-syntax' });
     expect(problems[0].message).toMatch(/^broken JSON: /);
     expect(problems[0].message, 'one full stop per sentence').not.toMatch(/(?<!\.)\.\.(?!\.)/);
     expect(problems[1].path).toBe('blocks[0] (hero) › size');
@@ -360,16 +361,16 @@ describe('what the content gate refuses beyond the schema', () => {
     ]);
   });
 
-  it('strings beyond the limit of their kind, such as a 5 MB paragraph', () => {
+  it('strings beyond the limit of their kind, such as a 500 kB paragraph', () => {
     const dir = contentTree({
-      home: page([{ ...hero, title: 'T'.repeat(2_001) }, textBlock('x'.repeat(5 * 1024 * 1024))]),
+      home: page([{ ...hero, title: 'T'.repeat(2_001) }, textBlock('x'.repeat(500 * 1024))]),
     });
     const messages = problemsOf(dir)
       .filter((p) => p.file.endsWith('home.json'))
       .map((p) => `${p.path}: ${p.message}`);
     expect(messages).toEqual([
       'blocks[0] (hero) › title: is 2,001 characters long, more than 2,000, the most for a text field. Shorten it, or split it into several paragraphs or blocks.',
-      'blocks[1] (text-section) › paragraphs[0]: is 5,242,880 characters long, more than 10,000, the most for a paragraph of rich text. Shorten it, or split it into several paragraphs or blocks.',
+      'blocks[1] (text-section) › paragraphs[0]: is 512,000 characters long, more than 10,000, the most for a paragraph of rich text. Shorten it, or split it into several paragraphs or blocks.',
     ]);
   });
 

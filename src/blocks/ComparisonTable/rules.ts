@@ -11,7 +11,9 @@ export const comparisonTableRules: BlockRule = (block) => {
       : [
           {
             at: `/rows/${r}/cells`,
-            message: `has ${row.cells.length} cells, but the table has ${columns.length} columns (${columns.map((c) => quote(String(c))).join(', ')}). Give each row one cell per column, in the same order.`,
+            code: 'table-cells',
+            message: `has ${row.cells.length} cells, but the table has ${columns.length} columns (${columns.map((c) => quote(String(c))).join(', ')}).`,
+            fix: 'Give each row one cell per column, in the same order.',
           },
         ],
   );

@@ -9,7 +9,9 @@ export const contactFormRules: BlockRule = (block, site) => {
   return [
     {
       at: '/formId',
-      message: `${quote(block.formId)} is not a form of this site.${didYouMean(block.formId, known)} Forms: ${known.join(', ')}. Add it to "forms" › "otherContactFormIds" in content/site.json, or name one of these.`,
+      code: 'unknown-form',
+      message: `${quote(block.formId)} is not a form of this site.`,
+      fix: `${didYouMean(block.formId, known).trim()} Forms: ${known.join(', ')}. Add it to "forms" › "otherContactFormIds" in content/site.json, or name one of these.`,
     },
   ];
 };

@@ -18,7 +18,9 @@ export const embedOriginRule =
     return [
       {
         at: '/src',
-        message: `${quote(origin)} is not a site this page may load from. Allowed hosts: ${hosts}. Add ${quote(origin)} to "embeds" › "${kind}" in content/site.json, or use one of these.`,
+        code: 'embed-origin',
+        message: `${quote(origin)} is not a site this page may load from.`,
+        fix: `Allowed hosts: ${hosts}. Add ${quote(origin)} to "embeds" › "${kind}" in content/site.json, or use one of these.`,
       },
     ];
   };

@@ -6,6 +6,8 @@ export const featuredListRules: BlockRule = (block) => {
   const marked = (block.items as ({ featured?: unknown } | null)[]).flatMap((item, i) => (item?.featured === true ? [i] : []));
   return marked.slice(1).map((i) => ({
     at: `/items/${i}/featured`,
-    message: `items[${marked[0]}] is already the featured item; only one item is shown large. Remove "featured" from one of them.`,
+    code: 'featured-twice',
+    message: `items[${marked[0]}] is already the featured item; only one item is shown large.`,
+    fix: 'Remove "featured" from one of them.',
   }));
 };
