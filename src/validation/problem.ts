@@ -35,8 +35,9 @@ export const docsOf = (code: ProblemCode): string => `docs/content-errors.md#${c
 
 /** The message and the fix of a problem: the message says what is wrong, then the fix when there is one. */
 export function wording(what: string, fix?: string): { message: string; fix: string } {
-  // Messages are built from parts that may each end a sentence; one full stop is enough.
-  const tidy = (s: string): string => s.trim().replace(/(?<!\.)\.\.(?!\.)/g, '.');
+  // Messages are built from parts that may each end a sentence; one full stop is enough. Only at a
+  // sentence's end: a value such as "../../x" is shown as written.
+  const tidy = (s: string): string => s.trim().replace(/(?<!\.)\.\.(?=\s|$)/g, '.');
   const message = tidy(fix ? `${what.trim()} ${fix.trim()}` : what);
   return { message, fix: fix ? tidy(fix) : message };
 }
