@@ -13,6 +13,8 @@ export interface Problem {
   pointer: string;
   /** The same place in words, such as `blocks[3] (faq) › items[2] › answer`. */
   path: string;
+  /** The block the place is in, as people count and name it: `block 4 (faq, "Payments")`; absent outside blocks. */
+  block?: string;
   /** The kind of problem: stable, and the name of its section in docs/content-errors.md. */
   code: ProblemCode;
   /** An error stops the build; a warning is only shown. */
@@ -67,4 +69,6 @@ export function fileProblem(
   };
 }
 
-export const formatProblem = (p: Problem): string => `${p.file}:${p.line}:${p.column}  ${p.path}  ${p.message}`;
+/** One line for a person: `file:line:column  path  message`, and the block it is in, counted from 1. */
+export const formatProblem = (p: Problem): string =>
+  `${p.file}:${p.line}:${p.column}  ${p.path}  ${p.message}${p.block ? `  (in ${p.block})` : ''}`;

@@ -206,6 +206,23 @@ export function describePointer(data: unknown, pointer: string): string {
 }
 
 /**
+ * The block a pointer lies in, as people count and name it: `block 2 (text-section, "Our promise")`,
+ * numbered from 1 and named by its heading or title when it has one.
+ */
+export function describeBlock(data: unknown, pointer: string): string | undefined {
+  const match = /^\/blocks\/(\d+)(?:\/|$)/.exec(pointer);
+  const blocks = (data as { blocks?: unknown } | null)?.blocks;
+  if (!match || !Array.isArray(blocks)) return undefined;
+  const index = Number(match[1]);
+  const block = blocks[index] as { type?: unknown; title?: unknown; heading?: { title?: unknown } } | null | undefined;
+  const type = typeof block?.type === 'string' ? block.type : undefined;
+  const title = [block?.heading?.title, block?.title].find((t): t is string => typeof t === 'string' && t.trim() !== '');
+  const shown = title && (title.length > 40 ? `${title.slice(0, 39)}…` : title);
+  const about = [type, shown && quote(shown)].filter(Boolean).join(', ');
+  return `block ${index + 1}${about ? ` (${about})` : ''}`;
+}
+
+/**
  * A problem at a JSON pointer of a parsed file: `what` is wrong, `fix` says what to do (left out when
  * `what` says it already); `onKey` points at the property's name rather than its value.
  */
@@ -230,6 +247,7 @@ export function problemAt(
     endColumn: node?.loc.end.column ?? 1,
     pointer,
     path: describePointer(source.data, pointer),
+    block: describeBlock(source.data, pointer),
     code,
     severity: 'error',
     ...wording(what, fix),

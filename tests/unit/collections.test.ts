@@ -142,6 +142,7 @@ describe('collections', () => {
     expect(mine).toEqual([
       {
         ...problemFields('missing-entry'),
+        block: expect.stringMatching(/^block \d+ \(/),
         file: expect.any(String),
         ...locate(text, '"7"'),
         path: expect.stringMatching(/rooms › ids\[1\]$/),
@@ -149,6 +150,7 @@ describe('collections', () => {
       },
       {
         ...problemFields('unknown-field'),
+        block: expect.stringMatching(/^block \d+ \(/),
         file: expect.any(String),
         ...locate(text, '"prise"'),
         path: expect.stringMatching(/rooms › sort › by$/),
@@ -156,6 +158,7 @@ describe('collections', () => {
       },
       {
         ...problemFields('unknown-collection'),
+        block: expect.stringMatching(/^block \d+ \(/),
         file: expect.any(String),
         ...locate(text, '"romos"'),
         path: expect.stringMatching(/rooms › collection$/),
@@ -235,6 +238,7 @@ describe('collection routes', () => {
     expect(problems.filter((p) => p.file.endsWith('seabreeze-not-found.json'))).toEqual([
       {
         ...problemFields('missing-entry'),
+        block: expect.stringMatching(/^block \d+ \(/),
         file: expect.any(String),
         ...locate(text, '"/apartments/7"'),
         path: 'blocks[0] (hero) › actions[1] › href',

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { schemasDir } from '../../scripts/lib/paths.ts';
 import { readSchemas } from '../../scripts/lib/validate/read.ts';
-import { createPageChecker, PROBLEM_KINDS, type Problem } from '../../src/validation/index.ts';
+import { createPageChecker, formatProblem, PROBLEM_KINDS, type Problem } from '../../src/validation/index.ts';
 
 const check = createPageChecker({ schemas: readSchemas(schemasDir), publicFiles: { paths: new Set(), label: 'public' } });
 
@@ -83,6 +83,7 @@ describe('every problem', () => {
       endColumn: locate(text, '"colour"').column + '"colour"'.length,
       pointer: '/blocks/0/colour',
       path: 'blocks[0] (cta) › colour',
+      block: 'block 1 (cta, "Hi")',
       code: 'unknown-property',
       severity: 'error',
       message: expect.stringMatching(/^is not a known property here\. Allowed: type, /),
@@ -90,5 +91,15 @@ describe('every problem', () => {
       docs: 'docs/content-errors.md#unknown-property',
     });
     expect(PROBLEM_KINDS[problem.code].title).toBe('Unknown property');
+    expect(formatProblem(problem)).toMatch(
+      / {2}blocks\[0\] \(cta\) › colour {2}is not a known property here\..* {2}\(in block 1 \(cta, "Hi"\)\)$/,
+    );
+  });
+
+  it('names its block by number from 1 and by its heading', () => {
+    const text = page(
+      '{ "type": "cta", "title": "Hi", "actions": [{ "label": "Go", "href": "/" }] }, { "type": "text-section", "heading": { "title": "Our promise" }, "paragraphs": [7] }',
+    );
+    expect(check(text).map((p) => p.block)).toEqual(['block 2 (text-section, "Our promise")']);
   });
 });
