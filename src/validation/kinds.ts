@@ -188,7 +188,7 @@ export const PROBLEM_KINDS = {
     rule: 'Content is text, never HTML: a tag would show as text.',
     wrong: '{ "text": "<b>Free</b> upgrades" }',
     right: '{ "text": "**Free** upgrades" }',
-    fix: 'Use **bold**, *italic* and [a link](/contact).',
+    fix: 'Use `**bold**`, `*italic*` and `[a link](/contact)`.',
   },
   'unknown-collection': {
     title: 'Collection that does not exist',

@@ -69,6 +69,6 @@ export function fileProblem(
   };
 }
 
-/** One line for a person: `file:line:column  path  message`, and the block it is in, counted from 1. */
+/** One line for a person: `file:line:column  path  message`, the block it is in (counted from 1) and where the kind is explained. */
 export const formatProblem = (p: Problem): string =>
-  `${p.file}:${p.line}:${p.column}  ${p.path}  ${p.message}${p.block ? `  (in ${p.block})` : ''}`;
+  `${p.file}:${p.line}:${p.column}  ${p.path}  ${p.message}${p.block ? `  (in ${p.block})` : ''}  ${p.docs}`;

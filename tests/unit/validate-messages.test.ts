@@ -92,7 +92,7 @@ describe('every problem', () => {
     });
     expect(PROBLEM_KINDS[problem.code].title).toBe('Unknown property');
     expect(formatProblem(problem)).toMatch(
-      / {2}blocks\[0\] \(cta\) › colour {2}is not a known property here\..* {2}\(in block 1 \(cta, "Hi"\)\)$/,
+      / {2}blocks\[0\] \(cta\) › colour {2}is not a known property here\..* {2}\(in block 1 \(cta, "Hi"\)\) {2}docs\/content-errors\.md#unknown-property$/,
     );
   });
 
