@@ -421,3 +421,35 @@ describe('contact forms', () => {
     ]);
   });
 });
+
+describe('the planted mistakes each give code, place, block and docs', () => {
+  const cases: [string, unknown[], string, string][] = [
+    ['an unknown block type', [{ ...hero, type: 'heor' }], 'unknown-block-type', 'block 1 (heor, "Welcome")'],
+    ['a missing field', [hero, { type: 'cta', title: 'Talk to us' }], 'missing-property', 'block 2 (cta, "Talk to us")'],
+    ['a wrong enum value', [{ ...hero, size: 'ful' }], 'not-allowed', 'block 1 (hero, "Welcome")'],
+    ['a misspelt property', [{ ...hero, titel: 'x' }], 'unknown-property', 'block 1 (hero, "Welcome")'],
+    [
+      'a link to no page',
+      [hero, { type: 'cta', title: 'Go', actions: [{ label: 'Go', href: '/contcat' }] }],
+      'dead-link',
+      'block 2 (cta, "Go")',
+    ],
+    [
+      'a missing image',
+      [{ ...hero, slides: [{ title: 'Paris', image: { src: '/images/home/parris.jpg', alt: 'Paris' } }] }],
+      'missing-image',
+      'block 1 (hero, "Welcome")',
+    ],
+    ['a number for text', [{ ...hero, title: 2026 }], 'wrong-type', 'block 1 (hero)'],
+  ];
+  for (const [name, blocks, code, block] of cases) {
+    it(name, () => {
+      const dir = contentTree({ home: page(blocks) });
+      const [problem, ...rest] = problemsOf(dir).filter((p) => p.file.endsWith('home.json'));
+      expect(rest).toEqual([]);
+      expect(problem).toMatchObject({ code, block, docs: `docs/content-errors.md#${code}` });
+      expect(problem.line).toBeGreaterThan(1);
+      expect(formatProblem(problem)).toMatch(new RegExp(` {2}docs/content-errors\\.md#${code}$`));
+    });
+  }
+});
