@@ -53,6 +53,8 @@ export function topicsOf(data: unknown): Set<string> {
 export interface LinkTargets {
   anchorsOfPath: (p: string) => Set<string> | undefined;
   topicsOfPath: (p: string) => Set<string> | undefined;
+  /** Whether what the page at a path holds is unknown here (it could not be read, and says so itself): its topics are not judged. */
+  unknownPage: (p: string) => boolean;
 }
 
 export function checkLinks(
@@ -60,7 +62,7 @@ export function checkLinks(
   marked: Marked[],
   pageAnchors: Set<string> | undefined,
   manifest: Manifest | undefined,
-  { anchorsOfPath, topicsOfPath }: LinkTargets,
+  { anchorsOfPath, topicsOfPath, unknownPage }: LinkTargets,
   publicFiles: PublicFiles,
   collections: Map<string, Collection> = new Map(),
 ): Problem[] {
@@ -156,7 +158,7 @@ export function checkLinks(
       return;
     }
     const topic = query?.replace(/^topic=/, '');
-    if (topic !== undefined) {
+    if (topic !== undefined && !unknownPage(pathPart)) {
       const topics = [...(topicsOfPath(pathPart) ?? [])];
       if (!topics.includes(topic)) {
         problems.push(

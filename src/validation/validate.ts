@@ -92,7 +92,8 @@ export function createPageChecker(input: {
   const schemas = compiledSchemas(input.schemas);
   const routes = input.routes === undefined ? undefined : parseSource('routes.json', input.routes);
   const manifest = routes === undefined || isProblem(routes) ? undefined : (routes.data as Manifest);
-  const noTargets: LinkTargets = { anchorsOfPath: () => undefined, topicsOfPath: () => undefined };
+  // Other pages are not given here: links to them are checked against the manifest only.
+  const noTargets: LinkTargets = { anchorsOfPath: () => undefined, topicsOfPath: () => undefined, unknownPage: () => true };
   return (text, file = 'page.json') => {
     const source = parseSource(file, text);
     if (isProblem(source)) return [source];
@@ -177,11 +178,13 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
   const site = isProblem(siteSource) ? undefined : (siteSource.data as Site);
 
   const pages = new Map<string, PageInfo>();
+  const unreadPages = new Set<string>();
   for (const [i, pageFile] of [...pageFiles, ...extraPages].entries()) {
     const id = pageIds[i] ?? pageFile;
     const source = sourceOf(documents, pageFile);
     if (isProblem(source)) {
       problems.push(source);
+      unreadPages.add(id);
       continue;
     }
     const { problems: pageProblems, anchors, marked, queries } = checkPageSource(source, schemas, site);
@@ -219,6 +222,7 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
   const targets: LinkTargets = {
     anchorsOfPath: (p) => pageOfPath(p)?.anchors,
     topicsOfPath: (p) => pageOfPath(p)?.topics,
+    unknownPage: (p) => unreadPages.has(manifest?.routes[manifest.aliases[p] ?? p] ?? ''),
   };
   for (const page of pages.values()) {
     problems.push(...checkLinks(page.source, page.marked, page.anchors, manifest, targets, publicFiles, collections));

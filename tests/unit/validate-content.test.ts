@@ -453,3 +453,13 @@ describe('the planted mistakes each give code, place, block and docs', () => {
     });
   }
 });
+
+describe('a page that cannot be read', () => {
+  it('is named once, and links that name its topics are not judged by it', () => {
+    const dir = contentTree({ home: page([hero]), contact: '{ "title": "x", }' });
+    const caller = page([hero, { type: 'cta', title: 'Go', actions: [{ label: 'Go', href: '/contact?topic=weddings' }] }]);
+    writeFileSync(path.join(dir, 'pages', 'home.json'), JSON.stringify(caller, null, 2));
+    const problems = problemsOf(dir).filter((p) => !p.file.endsWith('site.json'));
+    expect(problems.map((p) => `${p.file.split('/').pop()} ${p.code}`)).toEqual(['contact.json json-syntax']);
+  });
+});

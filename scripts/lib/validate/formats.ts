@@ -60,14 +60,13 @@ function sarif(problems: readonly Problem[]): object {
         tool: {
           driver: {
             name: 'content-gate',
-            informationUri: 'docs/content-gate.md',
             rules: codes.map((code) => ({
               id: code,
               name: code,
               shortDescription: { text: PROBLEM_KINDS[code].title },
               fullDescription: { text: PROBLEM_KINDS[code].rule },
-              helpUri: `docs/content-errors.md#${code}`,
-              help: { text: PROBLEM_KINDS[code].fix },
+              // SARIF's helpUri must be absolute, and the docs live in the repository: the help names the file.
+              help: { text: `${PROBLEM_KINDS[code].fix} See docs/content-errors.md#${code}.` },
             })),
           },
         },
