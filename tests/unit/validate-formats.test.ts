@@ -111,7 +111,9 @@ describe('the formats', () => {
     const { stdout, stderr } = report('human', problems, { files: 1, ms: 5 });
     expect(stdout).toBe('');
     expect(stderr.split('\n')[0]).toMatch(/^content\/pages\/a,b:c\.json:4:\d+ {2}blocks\[0\] \(cta\) › colour {2}is not a known/);
-    expect(stderr).toContain('public/images/old.jpg:1:1  (file)  nothing uses this picture. Delete it.  docs/content-errors.md#unused-image  (warning)');
+    expect(stderr).toContain(
+      'public/images/old.jpg:1:1  (file)  nothing uses this picture. Delete it.  docs/content-errors.md#unused-image  (warning)',
+    );
   });
 });
 

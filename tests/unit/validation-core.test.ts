@@ -68,6 +68,8 @@ describe('validateDocuments', () => {
       schemas,
       publicFiles: { paths: new Set(), label: 'public' },
     });
-    expect(problems.map(formatProblem)).toContain('content/site.json:1:1  (file)  is missing.  docs/content-errors.md#missing-file');
+    expect(problems.map(formatProblem)).toContain(
+      'content/site.json:1:1  (file)  is missing.  docs/content-errors.md#missing-file',
+    );
   });
 });
