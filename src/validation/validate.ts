@@ -102,140 +102,180 @@ export function createPageChecker(input: {
   };
 }
 
-/** Every problem of the site's content, sorted by file and place. */
-export function validateDocuments(input: ContentDocuments): ValidationResult {
-  const { documents, contentDir = 'content', extraPages = [], publicFiles } = input;
-  const schemas = compiledSchemas(input.schemas);
-  const problems: Problem[] = [];
-  const schemaProblems = (source: SourceFile, errors: Parameters<typeof problemsOf>[1]): Problem[] =>
-    problemsOf(source, errors, schemas);
+/** One run of the gate: what every phase reads, and where each puts its problems. */
+interface Run {
+  documents: ContentDocuments['documents'];
+  contentDir: string;
+  schemas: CompiledSchemas;
+  problems: Problem[];
+}
 
-  const pageFiles = filesIn(documents, `${contentDir}/pages`);
-  const pageIds = pageFiles.map(baseName);
+/** A file checked against its schema, kept for the link checks that need every page first. */
+interface Checked {
+  source: SourceFile;
+  marked: Marked[];
+}
 
-  // The manifest first: every link check needs it.
-  let manifest: Manifest | undefined;
-  const routesSource = sourceOf(documents, `${contentDir}/routes.json`);
-  if (isProblem(routesSource)) problems.push(routesSource);
-  else {
-    const { errors } = schemas.routes(routesSource.data);
-    problems.push(...routesSource.duplicates, ...schemaProblems(routesSource, errors));
-    if (errors.length === 0) {
-      manifest = routesSource.data as Manifest;
-      problems.push(...checkManifest(routesSource, manifest, pageIds));
-    }
+/** The manifest, when it is valid: every link check needs it. */
+function readManifest(run: Run, pageIds: string[]): { manifest?: Manifest; source?: SourceFile } {
+  const source = sourceOf(run.documents, `${run.contentDir}/routes.json`);
+  if (isProblem(source)) {
+    run.problems.push(source);
+    return {};
   }
+  const { errors } = run.schemas.routes(source.data);
+  run.problems.push(...source.duplicates, ...problemsOf(source, errors, run.schemas));
+  if (errors.length > 0) return { source };
+  const manifest = source.data as Manifest;
+  run.problems.push(...checkManifest(source, manifest, pageIds));
+  return { manifest, source };
+}
 
-  // Collections next: pages and links refer to their entries.
+/** The collections of content/data/, each against its own schema: pages and links refer to their entries. */
+function readCollections(run: Run, files: string[]): { collections: Map<string, Collection>; checked: Checked[] } {
   const collections = new Map<string, Collection>();
-  const collectionSources: { source: SourceFile; marked: Marked[] }[] = [];
-  const dataFiles = filesIn(documents, `${contentDir}/data`);
-  for (const dataFile of dataFiles) {
-    const name = baseName(dataFile);
-    const source = sourceOf(documents, dataFile);
+  const checked: Checked[] = [];
+  for (const file of files) {
+    const name = baseName(file);
+    const source = sourceOf(run.documents, file);
     if (isProblem(source)) {
-      problems.push(source);
+      run.problems.push(source);
       continue;
     }
-    const schema = schemas.collectionSchemas.get(name);
+    const schema = run.schemas.collectionSchemas.get(name);
     if (!schema) {
-      problems.push(
+      run.problems.push(
         fileProblem(
           source.file,
           'no-collection-schema',
           'no schema describes this collection.',
-          `Add schemas/collections/${name}.schema.json.${didYouMean(name, [...schemas.collectionSchemas.keys()])}`,
+          `Add schemas/collections/${name}.schema.json.${didYouMean(name, [...run.schemas.collectionSchemas.keys()])}`,
         ),
       );
       continue;
     }
-    const { errors, marked } = schemas.collection(name)(source.data);
-    problems.push(...schemaProblems(source, errors));
-    collectionSources.push({ source, marked });
+    const { errors, marked } = run.schemas.collection(name)(source.data);
     const read = readCollection(name, source, schema);
-    problems.push(...read.problems);
+    run.problems.push(...source.duplicates, ...problemsOf(source, errors, run.schemas), ...read.problems);
+    checked.push({ source, marked });
     collections.set(name, read.collection);
   }
-  if (manifest) problems.push(...checkCollectionRoutes(routesSource as SourceFile, manifest, pageIds, collections));
+  return { collections, checked };
+}
 
-  // Frames: a second brand's header and footer, named by the pages that wear them.
-  const frameFiles = filesIn(documents, `${contentDir}/frames`);
-  const frameNames = frameFiles.map(baseName);
-  const frameSources: { source: SourceFile; marked: Marked[] }[] = [];
-  for (const frameFile of frameFiles) {
-    const source = sourceOf(documents, frameFile);
+/** The frames of content/frames/: a second brand's header and footer, named by the pages that wear them. */
+function readFrames(run: Run, files: string[]): Checked[] {
+  const checked: Checked[] = [];
+  for (const file of files) {
+    const source = sourceOf(run.documents, file);
     if (isProblem(source)) {
-      problems.push(source);
+      run.problems.push(source);
       continue;
     }
-    const { errors, marked } = schemas.frame(source.data);
-    problems.push(...schemaProblems(source, errors));
-    frameSources.push({ source, marked });
+    const { errors, marked } = run.schemas.frame(source.data);
+    run.problems.push(...source.duplicates, ...problemsOf(source, errors, run.schemas));
+    checked.push({ source, marked });
   }
+  return checked;
+}
+
+/** Whether a page id is shown at some address of the manifest. */
+const isRouted = (manifest: Manifest, pageId: string): boolean =>
+  Object.values(manifest.routes).includes(pageId) ||
+  manifest.fallback === pageId ||
+  Object.values(manifest.collectionRoutes ?? {}).some((r) => r.page === pageId || r.notFound === pageId);
+
+/** Each page on its own: schema, block rules, strings, collection queries, frame, placeholders, route. */
+function checkPages(
+  run: Run,
+  pages: { id: string; file: string; routable: boolean }[],
+  context: { manifest?: Manifest; collections: Map<string, Collection>; frameNames: string[]; site?: Site },
+): { read: Map<string, PageInfo>; unread: Set<string> } {
+  const { manifest, collections, frameNames, site } = context;
+  const read = new Map<string, PageInfo>();
+  const unread = new Set<string>();
+  for (const { id, file, routable } of pages) {
+    const source = sourceOf(run.documents, file);
+    if (isProblem(source)) {
+      run.problems.push(source);
+      unread.add(id);
+      continue;
+    }
+    const { problems, anchors, marked, queries } = checkPageSource(source, run.schemas, site);
+    run.problems.push(...problems, ...checkQueries(source, queries, collections));
+    const frame = (source.data as { frame?: unknown }).frame;
+    if (typeof frame === 'string' && !frameNames.includes(frame))
+      run.problems.push(
+        problemAt(
+          source,
+          '/frame',
+          'unknown-frame',
+          `frame ${quote(frame)} does not exist: there is no content/frames/${frame}.json.`,
+          `${didYouMean(frame, frameNames)} Frames: ${frameNames.join(', ') || '(none)'}.`,
+        ),
+      );
+    for (const route of Object.values(manifest?.collectionRoutes ?? {})) {
+      const collection = collections.get(route.collection);
+      if (route.page === id && collection) run.problems.push(...checkPlaceholders(source, collection));
+    }
+    read.set(id, { source, anchors, topics: topicsOf(source.data), marked });
+    if (manifest && routable && !isRouted(manifest, id))
+      run.problems.push(fileProblem(source.file, 'unrouted-page', unroutedMessage(id, manifest)));
+  }
+  return { read, unread };
+}
+
+/** Every problem of the site's content, sorted by file and place. */
+export function validateDocuments(input: ContentDocuments): ValidationResult {
+  const { documents, contentDir = 'content', extraPages = [], publicFiles } = input;
+  const run: Run = { documents, contentDir, schemas: compiledSchemas(input.schemas), problems: [] };
+  const { problems, schemas } = run;
+
+  const pageFiles = filesIn(documents, `${contentDir}/pages`);
+  const pageIds = pageFiles.map(baseName);
+  const dataFiles = filesIn(documents, `${contentDir}/data`);
+  const frameFiles = filesIn(documents, `${contentDir}/frames`);
+
+  const { manifest, source: routesSource } = readManifest(run, pageIds);
+  const { collections, checked: collectionsChecked } = readCollections(run, dataFiles);
+  if (manifest && routesSource) problems.push(...checkCollectionRoutes(routesSource, manifest, pageIds, collections));
+  const framesChecked = readFrames(run, frameFiles);
 
   // Some block rules compare a block with site.json (the sites a frame may load, the forms).
   const siteSource = sourceOf(documents, `${contentDir}/site.json`);
   const site = isProblem(siteSource) ? undefined : (siteSource.data as Site);
 
-  const pages = new Map<string, PageInfo>();
-  const unreadPages = new Set<string>();
-  for (const [i, pageFile] of [...pageFiles, ...extraPages].entries()) {
-    const id = pageIds[i] ?? pageFile;
-    const source = sourceOf(documents, pageFile);
-    if (isProblem(source)) {
-      problems.push(source);
-      unreadPages.add(id);
-      continue;
-    }
-    const { problems: pageProblems, anchors, marked, queries } = checkPageSource(source, schemas, site);
-    problems.push(...pageProblems, ...checkQueries(source, queries, collections));
-    const frame = (source.data as { frame?: unknown }).frame;
-    if (typeof frame === 'string' && !frameNames.includes(frame))
-      problems.push(
-        problemAt(
-          source,
-          '/frame',
-          'unknown-frame',
-          `frame ${quote(frame)} does not exist: there is no content/frames/${frame}.json.${didYouMean(frame, frameNames)} Frames: ${frameNames.join(', ') || '(none)'}.`,
-        ),
-      );
-    for (const route of Object.values(manifest?.collectionRoutes ?? {})) {
-      const collection = collections.get(route.collection);
-      if (route.page === id && collection) problems.push(...checkPlaceholders(source, collection));
-    }
-    pages.set(id, { source, anchors, topics: topicsOf(source.data), marked });
-    const routed = (pageId: string) =>
-      Object.values(manifest?.routes ?? {}).includes(pageId) ||
-      manifest?.fallback === pageId ||
-      Object.values(manifest?.collectionRoutes ?? {}).some((r) => r.page === pageId || r.notFound === pageId);
-    if (manifest && i < pageIds.length && !routed(id)) {
-      problems.push(fileProblem(source.file, 'unrouted-page', unroutedMessage(id, manifest)));
-    }
-  }
+  const pages = checkPages(
+    run,
+    [
+      ...pageFiles.map((file, i) => ({ id: pageIds[i], file, routable: true })),
+      // A page from elsewhere (a fixture) is checked as a page of the site, but needs no route.
+      ...extraPages.map((file) => ({ id: file, file, routable: false })),
+    ],
+    { manifest, collections, frameNames: frameFiles.map(baseName), site },
+  );
 
-  const pageOfPath = (p: string): PageInfo | undefined => {
-    if (!manifest) return undefined;
-    const route = manifest.aliases[p] ?? p;
-    const id = manifest.routes[route];
-    return id ? pages.get(id) : undefined;
-  };
+  // Links last: they point at the anchors and contact topics of every page.
+  const idOfPath = (p: string): string | undefined => manifest?.routes[manifest.aliases[p] ?? p];
   const targets: LinkTargets = {
-    anchorsOfPath: (p) => pageOfPath(p)?.anchors,
-    topicsOfPath: (p) => pageOfPath(p)?.topics,
-    unknownPage: (p) => unreadPages.has(manifest?.routes[manifest.aliases[p] ?? p] ?? ''),
+    anchorsOfPath: (p) => pages.read.get(idOfPath(p) ?? '')?.anchors,
+    topicsOfPath: (p) => pages.read.get(idOfPath(p) ?? '')?.topics,
+    unknownPage: (p) => pages.unread.has(idOfPath(p) ?? ''),
   };
-  for (const page of pages.values()) {
-    problems.push(...checkLinks(page.source, page.marked, page.anchors, manifest, targets, publicFiles, collections));
-  }
-  for (const { source, marked } of [...collectionSources, ...frameSources]) {
-    problems.push(...checkLinks(source, marked, undefined, manifest, targets, publicFiles, collections));
-  }
+  const linksOf = (source: SourceFile, marked: Marked[], anchors?: Set<string>): Problem[] =>
+    checkLinks(source, marked, anchors, manifest, targets, publicFiles, collections);
+  for (const page of pages.read.values()) problems.push(...linksOf(page.source, page.marked, page.anchors));
+  for (const { source, marked } of [...collectionsChecked, ...framesChecked]) problems.push(...linksOf(source, marked));
 
   if (isProblem(siteSource)) problems.push(siteSource);
   else {
     const { errors, marked } = schemas.site(siteSource.data);
-    problems.push(...siteSource.duplicates, ...schemaProblems(siteSource, errors), ...checkStrings(siteSource, marked));
-    problems.push(...checkLinks(siteSource, marked, undefined, manifest, targets, publicFiles, collections));
+    problems.push(
+      ...siteSource.duplicates,
+      ...problemsOf(siteSource, errors, schemas),
+      ...checkStrings(siteSource, marked),
+      ...linksOf(siteSource, marked),
+    );
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

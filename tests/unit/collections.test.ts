@@ -281,3 +281,18 @@ describe('frames', () => {
     ]);
   });
 });
+
+describe('keys given twice', () => {
+  it('are named in a collection and in a frame too, not only in pages', () => {
+    const problems = validateCopy(({ content }) => {
+      for (const file of ['data/rooms.json', 'frames/seabreeze.json']) {
+        const full = path.join(content, file);
+        writeFileSync(full, readFileSync(full, 'utf8').replace(/^\{/, '{\n  "$schema": "x",'));
+      }
+    });
+    expect(problems.filter((p) => p.code === 'duplicate-key').map((p) => p.file.split('/').slice(-2).join('/'))).toEqual([
+      'data/rooms.json',
+      'frames/seabreeze.json',
+    ]);
+  });
+});
