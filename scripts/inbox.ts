@@ -13,10 +13,12 @@ import { defaultDataDir, formsDir, readInbox, type InboxReading, type StoredSubm
 import { relative } from './lib/paths.ts';
 
 // What visitors typed is printed to a terminal: control characters (escape sequences that could
-// rewrite the screen) and direction overrides (that could disguise text) are shown as �. Line breaks
-// inside a message are split into lines before this (linesOf); anywhere else they are shown as � too.
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+// rewrite the screen), direction controls and hidden characters (that could disguise text, in records
+// stored before the rules refused them) are shown as �. Line breaks inside a message are split into
+// lines before this (linesOf); anywhere else they are shown as � too.
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB\u{E0000}-\u{E007F}]|\p{Cs}/gu;
 const safe = (text: string): string => text.replace(UNSAFE, '\uFFFD');
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'subject', 'message'];

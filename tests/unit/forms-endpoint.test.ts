@@ -422,6 +422,9 @@ describe('input the endpoint refuses as not plain text', () => {
     ['a paragraph separator in a single-line field', { name: 'Jane\u2029Smith' }, /U\+2029/],
     ['only invisible characters', { name: '\u200B\u200D\u2060' }, /name must contain visible text/],
     ['only a Hangul filler', { subject: '\u3164\u3164' }, /visible text/],
+    ['a tag character', { name: 'Jane\u{E0041}' }, /name must be plain text: it contains the invisible character U\+E0041/],
+    ['an interlinear annotation', { message: 'Ten days in Kenya \uFFF9please\uFFFB' }, /U\+FFF9/],
+    ['a lone surrogate', { subject: 'Kenya \ud800' }, /subject must be plain text: it contains the lone surrogate U\+D800/],
   ];
   for (const [what, fields, message] of cases) {
     it(`${what}, with 422 TYPE_TEXT`, async () => {
@@ -432,6 +435,12 @@ describe('input the endpoint refuses as not plain text', () => {
       expect(lines('contact')).toEqual([]);
     });
   }
+
+  it('stores names without their direction marks', async () => {
+    const answer = await postJson('contact', { ...validContact, name: '\u200Fדנה\u200E', _submissionId: 'marks-removed' });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(lines('contact')[0]).fields.name).toBe('דנה');
+  });
 
   it('keeps line separators in the message', async () => {
     expect((await postJson('contact', { ...validContact, message: 'Ten days\u2028in Kenya, please.' })).status).toBe(200);
