@@ -1,5 +1,6 @@
 /**
- * `npm start` / `npm run serve`: serves the built site on http://localhost:4173 (PORT overrides).
+ * `npm start` / `npm run serve`: serves the built site on http://localhost:4173 (PORT overrides; HOST
+ * sets the address to listen on, 127.0.0.1 by default when TRUST_PROXY is set).
  * Each clean URL maps to its own prerendered file; anything else gets the fallback page with 404.
  */
 import compression from 'compression';
@@ -7,7 +8,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { createFormEndpoint, parseTrustProxy, type Middleware } from '../src/server/form-endpoint.ts';
+import { createFormEndpoint, listenHost, parseTrustProxy, type Middleware } from '../src/server/form-endpoint.ts';
 import { defaultDataDir, submissionsFile } from '../src/server/form-store.ts';
 import {
   ASSET_CACHE_CONTROL,
@@ -162,7 +163,12 @@ export function main(): void {
     );
     process.exit(1);
   });
-  server.listen(port, () => console.log(`Serving ${relative(clientDir)}/ at http://localhost:${port}`));
+  const host = listenHost(process.env.HOST, trustProxy);
+  server.listen(port, host, () =>
+    console.log(
+      `Serving ${relative(clientDir)}/ at http://${host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost'}:${port}`,
+    ),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -14,7 +14,7 @@ import { violationServerMessage } from '../forms/messages.ts';
 import { EMBEDDED_FORMS_PATH, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN } from '../forms/constants.ts';
 import { checkSubmission, cleanSubmission, fieldNames, type FormKind } from '../forms/rules.ts';
 import { createFormStore, type AppendResult, type StoredSubmission } from './form-store.ts';
-import { createRateLimiter, type RateLimit } from './rate-limit.ts';
+import { createRateLimiter, rateLimitKey, type RateLimit } from './rate-limit.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -116,7 +116,7 @@ function clientAddress(req: IncomingMessage, trustProxy: boolean | number): stri
     const address = chain[Math.max(0, chain.length - hops)];
     if (address) return address;
   }
-  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  return req.socket.remoteAddress ?? 'unknown';
 }
 
 /**
@@ -131,6 +131,17 @@ export function parseTrustProxy(value: string | undefined): number {
   throw new Error(
     `TRUST_PROXY="${value}" is not a number of proxies. Use TRUST_PROXY=1 behind one reverse proxy, 2 behind a CDN and a proxy, or leave it unset.`,
   );
+}
+
+/**
+ * The address scripts/serve.ts listens on: HOST when set; else, behind a proxy, the loopback address
+ * only, since a client that reached the port directly could write any X-Forwarded-For and so escape
+ * the rate limit; else every interface (undefined).
+ */
+export function listenHost(host: string | undefined, trustProxy: number): string | undefined {
+  const given = (host ?? '').trim();
+  if (given !== '') return given;
+  return trustProxy > 0 ? '127.0.0.1' : undefined;
 }
 
 /** The media type and charset of a Content-Type header, lower-cased, quotes removed. */
@@ -192,7 +203,7 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
       return;
     }
 
-    const client = `${clientAddress(req, options.trustProxy ?? false)} ${formId}`;
+    const client = `${rateLimitKey(clientAddress(req, options.trustProxy ?? false))} ${formId}`;
     const arrived = now();
     if (limit && refusedLimit) {
       const accepted = limit.check(client, arrived);

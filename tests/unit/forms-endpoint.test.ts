@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteFormEndpoint } from '../../scripts/serve.ts';
-import { createFormEndpoint, parseTrustProxy, type FormEndpointOptions } from '../../src/server/form-endpoint.ts';
+import { createFormEndpoint, listenHost, parseTrustProxy, type FormEndpointOptions } from '../../src/server/form-endpoint.ts';
 import { readInbox, submissionsFile } from '../../src/server/form-store.ts';
 import { validContact } from '../fixtures/forms.ts';
 
@@ -322,6 +322,15 @@ describe('the rate limit', () => {
     expect((await postJson('contact', validContact, { 'X-Forwarded-For': '198.51.100.7, 172.16.0.1' })).status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64, whatever address it takes within it', async () => {
+    await stop();
+    await start({ rateLimit: { max: 3, windowMs: 60_000 }, trustProxy: 1 });
+    for (const suffix of ['1', 'abcd:ef01:2345', '0:0:ffff'])
+      expect((await postJson('contact', validContact, { 'X-Forwarded-For': `2001:db8:7:42::${suffix}` })).status).toBe(200);
+    expect((await postJson('contact', validContact, { 'X-Forwarded-For': '2001:0db8:0007:0042:ffff::9' })).status).toBe(429);
+    expect((await postJson('contact', validContact, { 'X-Forwarded-For': '2001:db8:7:43::1' })).status).toBe(200);
+  });
+
   it('has a default that lets a visitor write a few times and stops a script', async () => {
     await stop();
     await start();
@@ -333,6 +342,14 @@ describe('the rate limit', () => {
 });
 
 describe('TRUST_PROXY, the setting of npm start', () => {
+  it('makes npm start listen on the loopback address only, unless HOST says where', () => {
+    expect(listenHost(undefined, 0)).toBeUndefined();
+    expect(listenHost(undefined, 1)).toBe('127.0.0.1');
+    expect(listenHost('', 2)).toBe('127.0.0.1');
+    expect(listenHost('0.0.0.0', 1)).toBe('0.0.0.0');
+    expect(listenHost(' ::1 ', 0)).toBe('::1');
+  });
+
   it('reads unset, 0, false, true and a hop count, and refuses anything else with advice', () => {
     expect([undefined, '', '0', 'false'].map(parseTrustProxy)).toEqual([0, 0, 0, 0]);
     expect(parseTrustProxy('true')).toBe(1);
