@@ -5,11 +5,12 @@
  */
 import compression from 'compression';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { createFormEndpoint, listenHost, parseTrustProxy, type Middleware } from '../src/server/form-endpoint.ts';
-import { defaultDataDir, submissionsFile } from '../src/server/form-store.ts';
+import { dataDirFromEnv, submissionsFile } from '../src/server/form-store.ts';
 import {
   ASSET_CACHE_CONTROL,
   ASSETS_PREFIX,
@@ -19,17 +20,24 @@ import {
   staticGuard,
 } from './lib/headers.ts';
 import { clientDir, relative } from './lib/paths.ts';
+import { htmlFileFor } from './lib/prerender.ts';
 
 /**
  * The site's own form endpoint (used when no hosted form service is configured), storing submissions
  * under DATA_DIR (default: data/). TRUST_PROXY=n: n reverse proxies stand in front and set X-Forwarded-For.
+ * A form sent without JavaScript and refused is answered with its prerendered page from `root`.
  */
-export function siteFormEndpoint(log: (line: string) => void = console.log): Middleware {
-  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : defaultDataDir;
+export function siteFormEndpoint(log: (line: string) => void = console.log, root = clientDir): Middleware {
+  const dataDir = dataDirFromEnv();
   return createFormEndpoint({
-    dataDir,
+    store: dataDir,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-    onStored: (s) => log(`Form "${s.form}": submission stored in ${relative(submissionsFile(dataDir, s.form))}`),
+    page: async (urlPath) => {
+      const file = path.join(root, htmlFileFor(urlPath));
+      return existsSync(file) ? readFile(file, 'utf8') : null;
+    },
+    onStored: (s) =>
+      log(`Form "${s.form}": submission stored in ${relative(submissionsFile(dataDir, s.form, Date.parse(s.receivedAt)))}`),
     onError: (error) => log(`Form endpoint: ${error instanceof Error ? error.message : String(error)}`),
   });
 }
@@ -164,11 +172,8 @@ export function main(): void {
     process.exit(1);
   });
   const host = listenHost(process.env.HOST, trustProxy);
-  server.listen(port, host, () =>
-    console.log(
-      `Serving ${relative(clientDir)}/ at http://${host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost'}:${port}`,
-    ),
-  );
+  const shown = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  server.listen(port, host, () => console.log(`Serving ${relative(clientDir)}/ at http://${shown}:${port}`));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();
