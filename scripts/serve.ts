@@ -25,16 +25,17 @@ import { htmlFileFor } from './lib/prerender.ts';
 /**
  * The site's own form endpoint (used when no hosted form service is configured), storing submissions
  * under DATA_DIR (default: data/). TRUST_PROXY=n: n reverse proxies stand in front and set X-Forwarded-For.
- * A form sent without JavaScript and refused is answered with its prerendered page from `root`.
+ * A form sent without JavaScript and refused is answered with its prerendered page from `root` (null: a
+ * plain page of its own, as in `npm run dev`, which prerenders nothing).
  */
-export function siteFormEndpoint(log: (line: string) => void = console.log, root = clientDir): Middleware {
+export function siteFormEndpoint(log: (line: string) => void = console.log, root: string | null = clientDir): Middleware {
   const dataDir = dataDirFromEnv();
   return createFormEndpoint({
     store: dataDir,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     page: async (urlPath) => {
-      const file = path.join(root, htmlFileFor(urlPath));
-      return existsSync(file) ? readFile(file, 'utf8') : null;
+      const file = root && path.join(root, htmlFileFor(urlPath));
+      return file && existsSync(file) ? readFile(file, 'utf8') : null;
     },
     onStored: (s) =>
       log(`Form "${s.form}": submission stored in ${relative(submissionsFile(dataDir, s.form, Date.parse(s.receivedAt)))}`),

@@ -33,7 +33,9 @@ function inbox(formId: string): Array<{ fields: Record<string, string> }> {
 
 const marker = (): string => `no-js-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-test('an enquiry sent without JavaScript is stored, and the page shows its confirmation', async ({ page }) => {
+test('an enquiry sent without JavaScript is stored, and the page shows its confirmation', async ({ page }, testInfo) => {
+  // One project stores it: the suite's accepted contact posts all come from one address, under the rate limit.
+  test.skip(testInfo.project.name !== 'desktop', 'stored once, by the desktop project');
   const id = marker();
   await page.goto('/contact');
   const section = page.locator(`section#${block.id}`);

@@ -2,12 +2,13 @@
  * A form sent without JavaScript: form-encoded, from a page of the site, answered as a browser
  * expects (a 303 to the page on success, the page again with messages and values on a refusal).
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteFormEndpoint } from '../../scripts/serve.ts';
 import { themeInitScript } from '../../src/chrome/theme-init.ts';
 import { createFormEndpoint, type FormEndpointOptions } from '../../src/server/form-endpoint.ts';
 import { fillRefusedForm, refusedFormPage } from '../../src/server/form-page.ts';
@@ -192,6 +193,33 @@ describe('a form sent without JavaScript', () => {
     const answer = await postForm('contact', { ...validContact, _gotcha: 'http://spam.example', _page: '/contact' });
     expect(answer.status).toBe(303);
     expect(stored()).toEqual([]);
+  });
+});
+
+describe('npm start and npm run dev', () => {
+  it("answer a refused form with the build's prerendered page, or with a plain page where none is built (dev)", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'forms-build-'));
+    mkdirSync(path.join(root, 'contact'));
+    writeFileSync(path.join(root, 'contact', 'index.html'), contactPage);
+    vi.stubEnv('DATA_DIR', dataDir);
+    try {
+      for (const [built, expected] of [
+        [root, /<p id="«r1»-email-error"><svg><\/svg><span>Please enter a valid email/],
+        [null, /<pre>x<\/pre><p><strong>Please enter a valid email/],
+      ] as const) {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        const endpoint = siteFormEndpoint(() => undefined, built);
+        server = createServer((req, res) => endpoint(req, res, () => res.end('next')));
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+        base = `http://${host}`;
+        const answer = await postForm('contact', { ...validContact, email: 'x', _page: '/contact' });
+        expect(answer.status).toBe(422);
+        expect(answer.text).toMatch(expected);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 
