@@ -266,7 +266,8 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
     const asPage = mediaType === FORM_ENCODED;
     const refuseEarly = (refusal: Refusal, headers: Record<string, string> = {}): void => {
       req.resume();
-      if (asPage) void answerPage(res, formId, { kind: 'refused', refusal, page: '/' });
+      if (asPage)
+        answerPage(res, formId, { kind: 'refused', refusal, page: '/' }).catch((error: unknown) => options.onError?.(error));
       else send(res, refusal.status, { error: refusal.error }, headers);
     };
     if (mediaType !== 'application/json' && !asPage) {
@@ -297,6 +298,8 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
       req.resume();
       return;
     }
+    // The longest submission the rules allow (5,000 four-byte characters, each percent-encoded as 12)
+    // fits in the limit as a form too.
     const tooLarge: Refusal = {
       status: 413,
       error: `The submission is larger than ${maxBodyBytes} bytes.`,

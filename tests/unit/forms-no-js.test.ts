@@ -189,6 +189,23 @@ describe('a form sent without JavaScript', () => {
     expect((await postForm('contact', { ...validContact, _page: '/contact' }, headers)).status).toBe(303);
   });
 
+  it('takes the longest submission the rules allow, percent-encoded, and refuses a larger body with 413', async () => {
+    const longest = {
+      name: '😀'.repeat(100),
+      email: `${'%'.repeat(120)}@${'é'.repeat(120)}.example`,
+      phone: '+'.repeat(1) + '(1) '.repeat(7),
+      subject: '😀'.repeat(150),
+      message: '😀'.repeat(5000),
+      _submissionId: 'x'.repeat(64),
+      _page: '/contact',
+    };
+    expect(new URLSearchParams(longest).toString().length).toBeGreaterThan(62 * 1024);
+    expect((await postForm('contact', longest)).status).toBe(303);
+    const tooLong = await postForm('contact', { ...longest, message: '😀'.repeat(6000) });
+    expect(tooLong.status).toBe(413);
+    expect(tooLong.text).toContain('Your message is too long to send in one go.');
+  });
+
   it('with a filled honeypot, is told it went well and nothing is kept', async () => {
     const answer = await postForm('contact', { ...validContact, _gotcha: 'http://spam.example', _page: '/contact' });
     expect(answer.status).toBe(303);
