@@ -10,7 +10,7 @@ import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
 import { styledComponentIds } from './scripts/lib/vite-styled-ids.ts';
 import { earlyPressScript } from './src/chrome/early-press.ts';
 import { themeInitScript } from './src/chrome/theme-init.ts';
-import { resolveDataDir } from './src/server/form-store.ts';
+import { dataDirFromEnv } from './src/server/form-store.ts';
 
 /**
  * Inlines the theme script into <head>, from the one module that also defines the storage key, and
@@ -72,7 +72,7 @@ export default defineConfig({
     port: 5173,
     // The dev server serves the project folder; the inbox of form submissions in it is never a file
     // to serve (nor through ?raw or /@fs/), even with --host on a network. Vite's own denials stay.
-    fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `${resolveDataDir().split(path.sep).join('/')}/**`] },
+    fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `${dataDirFromEnv().split(path.sep).join('/')}/**`] },
   },
   build: {
     manifest: true,

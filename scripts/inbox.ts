@@ -6,16 +6,19 @@
  *   npm run inbox -- --form contact one form
  *   npm run inbox -- --json         one raw JSON record per line, for other tools
  *
- * Reads <DATA_DIR or data>/forms/*.jsonl.
+ * Reads <DATA_DIR or data>/forms/*.jsonl a record at a time, printing each as it comes: the counts
+ * come last.
  */
-import { resolveDataDir, formsDir, readInbox, type InboxReading, type StoredSubmission } from '../src/server/form-store.ts';
+import { createJsonLinesStore, dataDirFromEnv, type StoreEntry, type StoredSubmission } from '../src/server/form-store.ts';
 import { relative } from './lib/paths.ts';
 
 // What visitors typed is printed to a terminal: control characters (escape sequences that could
-// rewrite the screen) and direction overrides (that could disguise text) are shown as �. Line breaks
-// inside a message are split into lines before this (linesOf); anywhere else they are shown as � too.
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+// rewrite the screen), direction controls and hidden characters (that could disguise text, in records
+// stored before the rules refused them) are shown as �. Line breaks inside a message are split into
+// lines before this (linesOf); anywhere else they are shown as � too.
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB\u{E0000}-\u{E007F}]|\p{Cs}/gu;
 const safe = (text: string): string => text.replace(UNSAFE, '\uFFFD');
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'subject', 'message'];
@@ -70,16 +73,46 @@ function parseArgs(argv: string[]): { json: boolean; form?: string } | string {
   return args;
 }
 
-/** What the inbox prints for one reading: the records on standard output, damage on standard error. */
-export function inboxReport({ submissions, damaged }: InboxReading, folder: string): { out: string; err: string } {
-  let out: string;
-  if (submissions.length === 0) out = `No submissions yet in ${folder}/.`;
-  else {
-    const perForm = new Map<string, number>();
-    for (const s of submissions) perForm.set(s.form, (perForm.get(s.form) ?? 0) + 1);
-    const counts = [...perForm].map(([form, n]) => `${safe(form)}: ${n}`).join(', ');
-    out = `${submissions.length} submission${submissions.length === 1 ? '' : 's'} in ${folder}/ (${counts}), newest last.\n\n${submissions.map(formatSubmission).join('\n\n')}`;
+/** Counts per form and the damaged lines, gathered while the records stream past. */
+export interface InboxTally {
+  perForm: Map<string, number>;
+  damaged: { file: string; lines: number[] }[];
+}
+
+export const emptyTally = (): InboxTally => ({ perForm: new Map(), damaged: [] });
+
+/**
+ * Prints every entry of a store as it is read, one record at a time (an inbox of any size), and
+ * tallies them for `inboxSummary`.
+ */
+export async function printInbox(
+  entries: AsyncIterable<StoreEntry>,
+  write: (record: StoredSubmission, text: string) => void,
+): Promise<InboxTally> {
+  const tally = emptyTally();
+  for await (const entry of entries) {
+    if ('record' in entry) {
+      const { record } = entry;
+      tally.perForm.set(record.form, (tally.perForm.get(record.form) ?? 0) + 1);
+      write(record, formatSubmission(record));
+    } else {
+      const { file, line } = entry.damaged;
+      const known = tally.damaged.find((d) => d.file === file);
+      if (known) known.lines.push(line);
+      else tally.damaged.push({ file, lines: [line] });
+    }
   }
+  return tally;
+}
+
+/** The lines printed after the records (just above the prompt): the counts on standard output, damage on standard error. */
+export function inboxSummary({ perForm, damaged }: InboxTally, folder: string): { out: string; err: string } {
+  const total = [...perForm.values()].reduce((a, b) => a + b, 0);
+  const counts = [...perForm].map(([form, n]) => `${safe(form)}: ${n}`).join(', ');
+  const out =
+    total === 0
+      ? `No submissions yet in ${folder}/.`
+      : `${total} submission${total === 1 ? '' : 's'} in ${folder}/ (${counts}), oldest first.`;
   const damagedCount = damaged.reduce((n, d) => n + d.lines.length, 0);
   const err =
     damagedCount === 0
@@ -99,11 +132,17 @@ async function main(): Promise<void> {
     console.error(args);
     process.exit(1);
   }
-  const dataDir = resolveDataDir();
-  const reading = await readInbox(dataDir, args.form);
-  const { out, err } = inboxReport(reading, relative(formsDir(dataDir)));
-  if (args.json) for (const s of reading.submissions) process.stdout.write(`${JSON.stringify(s)}\n`);
-  else console.log(out);
+  const store = createJsonLinesStore(dataDirFromEnv());
+  let first = true;
+  const tally = await printInbox(store.read(args.form), (record, text) => {
+    if (args.json) process.stdout.write(`${JSON.stringify(record)}\n`);
+    else {
+      process.stdout.write(`${first ? '' : '\n'}${text}\n`);
+      first = false;
+    }
+  });
+  const { out, err } = inboxSummary(tally, relative(store.describe()));
+  if (!args.json) console.log(`${first ? '' : '\n'}${out}`);
   if (err) {
     console.error(`\n${err}`);
     process.exitCode = 1;

@@ -1,12 +1,14 @@
 /**
- * `npm start` / `npm run serve`: serves the built site on http://localhost:4173 (PORT overrides).
+ * `npm start` / `npm run serve`: serves the built site on http://localhost:4173 (PORT overrides; HOST
+ * sets the address to listen on, 127.0.0.1 by default when TRUST_PROXY is set).
  * Each clean URL maps to its own prerendered file; anything else gets the fallback page with 404.
  */
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createFormEndpoint, parseTrustProxy, type Middleware } from '../src/server/form-endpoint.ts';
-import { resolveDataDir, submissionsFile } from '../src/server/form-store.ts';
+import { createFormEndpoint, listenHost, parseTrustProxy, type Middleware } from '../src/server/form-endpoint.ts';
+import { dataDirFromEnv, submissionsFile } from '../src/server/form-store.ts';
 import {
   ASSET_CACHE_CONTROL,
   ASSETS_PREFIX,
@@ -17,17 +19,25 @@ import {
 } from './lib/headers.ts';
 import { clientDir, relative } from './lib/paths.ts';
 import { describe, fileFor, listFiles, sendFile, type StaticFile } from './lib/static-files.ts';
+import { htmlFileFor } from './lib/prerender.ts';
 
 /**
  * The site's own form endpoint (used when no hosted form service is configured), storing submissions
  * under DATA_DIR (default: data/). TRUST_PROXY=n: n reverse proxies stand in front and set X-Forwarded-For.
+ * A form sent without JavaScript and refused is answered with its prerendered page from `root` (null: a
+ * plain page of its own, as in `npm run dev`, which prerenders nothing).
  */
-export function siteFormEndpoint(log: (line: string) => void = console.log): Middleware {
-  const dataDir = resolveDataDir();
+export function siteFormEndpoint(log: (line: string) => void = console.log, root: string | null = clientDir): Middleware {
+  const dataDir = dataDirFromEnv();
   return createFormEndpoint({
-    dataDir,
+    store: dataDir,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-    onStored: (s) => log(`Form "${s.form}": submission stored in ${relative(submissionsFile(dataDir, s.form))}`),
+    page: async (urlPath) => {
+      const file = root && path.join(root, htmlFileFor(urlPath));
+      return file && existsSync(file) ? readFile(file, 'utf8') : null;
+    },
+    onStored: (s) =>
+      log(`Form "${s.form}": submission stored in ${relative(submissionsFile(dataDir, s.form, Date.parse(s.receivedAt)))}`),
     onError: (error) => log(`Form endpoint: ${error instanceof Error ? error.message : String(error)}`),
   });
 }
@@ -188,7 +198,9 @@ export function main(): void {
     );
     process.exit(1);
   });
-  server.listen(port, () => console.log(`Serving ${relative(clientDir)}/ at http://localhost:${port}`));
+  const host = listenHost(process.env.HOST, trustProxy);
+  const shown = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  server.listen(port, host, () => console.log(`Serving ${relative(clientDir)}/ at http://${shown}:${port}`));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

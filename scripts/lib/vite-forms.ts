@@ -23,7 +23,8 @@ export function formsDevPlugin(): Plugin {
       return { define: { 'import.meta.env.FORM_SERVICE_URL': JSON.stringify(serviceUrl) } };
     },
     configureServer(server) {
-      server.middlewares.use(siteFormEndpoint((m) => server.config.logger.info(m, { timestamp: true })));
+      // A build in dist/ may be older than the code being developed: its pages are not filled in.
+      server.middlewares.use(siteFormEndpoint((m) => server.config.logger.info(m, { timestamp: true }), null));
     },
     configurePreviewServer(server) {
       server.middlewares.use(siteFormEndpoint((m) => server.config.logger.info(m, { timestamp: true })));

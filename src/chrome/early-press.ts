@@ -2,7 +2,9 @@
  * Inlined into <head> by the build. The prerendered page is on screen before its code has arrived and
  * hydrated, and a press on a button in between (a menu, the slideshow's arrows, an FAQ question, the
  * theme switch) would do nothing. This script keeps such presses and plays each again, in order, once
- * React has taken over that button. Links need nothing: they navigate without JavaScript.
+ * React has taken over that button. Links need nothing: they navigate without JavaScript; nor does a
+ * form's submit button where the form posts somewhere (an `action`): it is sent as plain HTML, which
+ * works even when the code never arrives.
  *
  * A button counts as taken over when React has marked it with its props. The mark is set while React
  * renders, which it does in slices between other tasks, before it commits and the button's handlers
@@ -21,5 +23,6 @@ kept.shift();first.button.click();}}
 document.addEventListener('click',function(event){
 var button=event.target instanceof Element?event.target.closest('button'):null;
 if(!button||button.disabled||!button.closest('#root')||hydrated(button))return;
+if(button.type==='submit'&&button.form&&button.form.getAttribute('action'))return;
 event.preventDefault();event.stopImmediatePropagation();
 kept.push({button:button,idle:0});if(!waiting)replay();},true);})();`.replace(/\n/g, '');

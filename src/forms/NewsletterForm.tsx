@@ -5,10 +5,11 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import type { NewsletterTexts } from '../generated/content.ts';
-import styled, { keyframes } from 'styled-components';
-import { color, font, media, space, type } from '../theme/tokens.ts';
+import styled, { css, keyframes } from 'styled-components';
+import { color, font, layout, media, space, type } from '../theme/tokens.ts';
+import { sentAnchor } from './constants.ts';
 import { formIds } from './endpoint.ts';
-import { Honeypot, Input, Label, LiveRegion, Problem, RetryButton, SubmitButton } from './fields.tsx';
+import { FieldError, Honeypot, Input, Label, LiveRegion, Problem, RetryButton, SubmitButton, WithoutScript } from './fields.tsx';
 import { useFormSubmission } from './useFormSubmission.ts';
 
 // On a phone the sign-up is one column; from tablets up its words sit to the left and the form to
@@ -71,19 +72,24 @@ const Row = styled.div`
   }
 `;
 
-const ErrorText = styled.p`
-  margin-top: 0.5rem;
-  font-size: ${type.sm};
-  font-weight: 500;
-  color: ${color.danger};
-`;
-
 const ProblemSpacing = styled.div`
   margin-top: ${space.md};
 `;
 
-const Done = styled.div`
+const Done = styled.div<{ $untilTarget?: boolean }>`
   display: flex;
+  /* The confirmation a success redirect's #fragment shows when the form was sent without JavaScript. */
+  ${({ $untilTarget }) =>
+    $untilTarget &&
+    css`
+      scroll-margin-top: calc(${layout.headerHeight} + ${space.lg});
+      &:not(:target) {
+        display: none;
+      }
+      &:target + form {
+        display: none;
+      }
+    `}
   gap: 0.85rem;
   align-items: flex-start;
   padding: 1rem 1.1rem;
@@ -126,7 +132,7 @@ export function NewsletterForm({
   headingLevel?: 2 | 3 | 4;
 }) {
   const titleId = useId();
-  const { announcement, bindHoneypot, bindProblem, bindSuccess, errors, field, form, problem, ready, retry, status, submitting } =
+  const { announcement, bindHoneypot, bindProblem, bindSuccess, errors, field, form, problem, retry, status, submitting } =
     useFormSubmission(
       'newsletter',
       formIds.newsletter,
@@ -165,37 +171,47 @@ export function NewsletterForm({
           </div>
         </Done>
       ) : (
-        <form {...form} aria-labelledby={titleId}>
-          <Honeypot inputRef={bindHoneypot} />
-          <Label htmlFor={email.id}>{texts.label}</Label>
-          <Row>
+        <div>
+          <Done id={sentAnchor(formIds.newsletter)} $untilTarget>
+            <Check size={20} strokeWidth={1.5} aria-hidden="true" focusable="false" />
             <div>
-              <Input
-                {...email}
-                type="email"
-                autoComplete="email"
-                spellCheck={false}
-                autoCapitalize="off"
-                placeholder={texts.placeholder}
-              />
-              {errors.email && <ErrorText id={`${email.id}-error`}>{errors.email}</ErrorText>}
+              <p>{texts.successTitle}</p>
+              <p>{texts.successText}</p>
             </div>
-            <SubmitButton type="submit" $variant="primary" disabled={!ready || submitting}>
-              {submitting && <Spinner size={16} strokeWidth={2} aria-hidden="true" focusable="false" />}
-              {submitting ? texts.sendingLabel : texts.submitLabel}
-            </SubmitButton>
-          </Row>
-          {problem && (
-            <ProblemSpacing>
-              <Problem boxRef={bindProblem} title={texts.failureTitle} message={problem.message}>
-                <p>Your email address is still filled in.</p>
-                <RetryButton type="button" $variant="secondary" onClick={retry} disabled={submitting}>
-                  {texts.retryLabel}
-                </RetryButton>
-              </Problem>
-            </ProblemSpacing>
-          )}
-        </form>
+          </Done>
+          <form {...form} aria-labelledby={titleId}>
+            <Honeypot inputRef={bindHoneypot} />
+            <WithoutScript />
+            <Label htmlFor={email.id}>{texts.label}</Label>
+            <Row>
+              <div>
+                <Input
+                  {...email}
+                  type="email"
+                  autoComplete="email"
+                  spellCheck={false}
+                  autoCapitalize="off"
+                  placeholder={texts.placeholder}
+                />
+                <FieldError id={email.id} error={errors.email} />
+              </div>
+              <SubmitButton type="submit" $variant="primary" disabled={submitting}>
+                {submitting && <Spinner size={16} strokeWidth={2} aria-hidden="true" focusable="false" />}
+                {submitting ? texts.sendingLabel : texts.submitLabel}
+              </SubmitButton>
+            </Row>
+            {problem && (
+              <ProblemSpacing>
+                <Problem boxRef={bindProblem} title={texts.failureTitle} message={problem.message}>
+                  <p>Your email address is still filled in.</p>
+                  <RetryButton type="button" $variant="secondary" onClick={retry} disabled={submitting}>
+                    {texts.retryLabel}
+                  </RetryButton>
+                </Problem>
+              </ProblemSpacing>
+            )}
+          </form>
+        </div>
       )}
       <LiveRegion text={announcement} />
     </Wrap>

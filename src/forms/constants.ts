@@ -7,6 +7,18 @@ export const EMBEDDED_FORMS_PATH = '/api/forms';
 export const HONEYPOT_FIELD = '_gotcha';
 
 /**
+ * The path of the page a form is on, sent along by a form posted without JavaScript, so that the
+ * answer leads back to it (a redirect on success, the page filled in again on a refusal).
+ */
+export const PAGE_FIELD = '_page';
+
+/** The id of a form's confirmation, which a success redirect's #fragment shows without JavaScript (CSS :target). */
+export const sentAnchor = (formId: string): string => `sent-${formId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
+/** Marks a form's slot for a message about the whole submission, filled in by the server for a page sent without JavaScript. */
+export const FORM_MESSAGE_ATTRIBUTE = 'data-form-message';
+
+/**
  * The id the browser gives each submission (kept with the draft until it is sent), so that a retry
  * after a lost answer is recognised and stored once. A body field rather than an Idempotency-Key
  * header, so that hosted services receive it without a CORS allowance for a custom header.

@@ -4,11 +4,13 @@
  */
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { buttonStyles } from '../ui/Button.tsx';
 import { VisuallyHidden } from '../ui/SmartLink.tsx';
 import { color, font, media, motion, radius, space, type } from '../theme/tokens.ts';
-import { HONEYPOT_FIELD } from './constants.ts';
+import { FORM_MESSAGE_ATTRIBUTE, HONEYPOT_FIELD, PAGE_FIELD } from './constants.ts';
+import { errorId, hintId } from './field-focus.ts';
 
 export const Label = styled.label`
   display: flex;
@@ -114,6 +116,9 @@ const Hint = styled.p`
 `;
 
 const ErrorText = styled.p`
+  &[hidden] {
+    display: none;
+  }
   display: flex;
   gap: 0.45rem;
   align-items: flex-start;
@@ -180,14 +185,22 @@ export function Field({
         )}
       </LabelRow>
       {children}
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={`${id}-error`}>
-          <CircleAlert size={16} strokeWidth={1.75} aria-hidden="true" focusable="false" />
-          <span>{error}</span>
-        </ErrorText>
-      )}
+      {hint && <Hint id={hintId(id)}>{hint}</Hint>}
+      <FieldError id={id} error={error} />
     </FieldWrap>
+  );
+}
+
+/**
+ * A field's message. Always in the page, hidden while there is none, so that the server can write one
+ * into the page it answers a form sent without JavaScript with (src/server/form-page.ts).
+ */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return (
+    <ErrorText id={errorId(id)} hidden={!error}>
+      <CircleAlert size={16} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+      <span>{error}</span>
+    </ErrorText>
   );
 }
 
@@ -270,6 +283,34 @@ export function Problem({
         {children}
       </ProblemBody>
     </ProblemBox>
+  );
+}
+
+const ServerMessageBox = styled(ProblemBox)`
+  grid-template-columns: auto minmax(0, 1fr);
+  margin-bottom: ${space.lg};
+  font-weight: 600;
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+/**
+ * What a form sent without JavaScript needs beyond its fields: the page to come back to, and the slot
+ * for a message about the whole submission that the server fills in (src/server/form-page.ts). Once
+ * the form is interactive it tells such messages itself (Problem), and the slot stays hidden.
+ */
+export function WithoutScript() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <input type="hidden" name={PAGE_FIELD} value={pathname} />
+      <ServerMessageBox hidden tabIndex={-1} {...{ [FORM_MESSAGE_ATTRIBUTE]: '' }}>
+        <CircleAlert size={20} strokeWidth={1.5} aria-hidden="true" focusable="false" />
+        <span></span>
+      </ServerMessageBox>
+    </>
   );
 }
 

@@ -72,6 +72,8 @@ const notTextMessages: Partial<Record<NotTextProblem, string>> = {
   control:
     'This contains hidden control characters, often carried along with pasted text. Please retype it or paste it as plain text.',
   bidi: 'This contains hidden text-direction characters, often carried along with pasted text. Please retype it.',
+  hidden: 'This contains hidden characters, often carried along with pasted text. Please retype it or paste it as plain text.',
+  broken: 'This contains a damaged character, often left by pasting part of an emoji. Please retype it.',
   'line-break': 'Please keep this on a single line.',
   invisible: 'This holds only invisible characters. Please type your entry.',
 };
@@ -94,6 +96,8 @@ const notTextServerMessages: Record<NotTextProblem, (codePoint: string) => strin
   'not-string': () => 'must be plain text',
   control: (cp) => `must be plain text: it contains the control character ${cp}`,
   bidi: (cp) => `must be plain text: it contains the text-direction override ${cp}`,
+  hidden: (cp) => `must be plain text: it contains the invisible character ${cp}`,
+  broken: (cp) => `must be plain text: it contains the lone surrogate ${cp}`,
   'line-break': (cp) => `must be a single line: it contains the line break ${cp}`,
   invisible: () => 'must contain visible text: it holds only invisible characters',
 };

@@ -61,13 +61,25 @@ const PHONE = /^\+?[\d\s().\-/]+$/;
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Direction overrides and isolates can make stored text read differently from what it holds. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/**
+ * The implicit direction marks (LRM, RLM, ALM) are typed by right-to-left keyboards and come along
+ * with pasted Arabic or Hebrew text: refusing them would refuse honest writing. They hold nothing and
+ * reorder at most neighbouring punctuation, so they are removed from every field instead.
+ */
+const DIRECTION_MARKS = /[\u200E\u200F\u061C]/gu;
+/** Tag characters and interlinear annotations draw nothing and can carry hidden text. */
+const HIDDEN = /[\u{E0000}-\u{E007F}\uFFF9-\uFFFB]/u;
+/** Tag characters have one honest use: the flags of regions such as Scotland (a black flag, tags, a cancel tag). */
+const FLAG_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+/** Half of a surrogate pair on its own is no character at all (only JSON's \\u escapes can send one). */
+const LONE_SURROGATE = /\p{Cs}/u;
 /** The Unicode line and paragraph separators break a line as surely as CR and LF. */
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 /** Spaces and characters that draw nothing (zero-width spaces, joiners, the Braille blank, fillers). */
 const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
 /** Why a value is not plain text: not a string, or a character that does not belong in it. */
-export type NotTextProblem = 'not-string' | 'control' | 'bidi' | 'line-break' | 'invisible';
+export type NotTextProblem = 'not-string' | 'control' | 'bidi' | 'hidden' | 'broken' | 'line-break' | 'invisible';
 
 export type Violation =
   | { reason: 'missing'; code: 'REQUIRED_FIELD_MISSING' }
@@ -78,6 +90,9 @@ export type Violation =
   | { reason: 'too-long'; code: 'UNSPECIFIED'; limit: number; length: number }
   | { reason: 'too-short'; code: 'UNSPECIFIED'; limit: number; length: number };
 
+/** A value as it is checked and stored: direction marks removed, spaces around it trimmed. */
+export const normalizeValue = (value: string): string => value.replace(DIRECTION_MARKS, '').trim();
+
 /** Length as people count it: an emoji or an accented letter is one character. */
 export const textLength = (value: string): number => [...value].length;
 
@@ -86,16 +101,20 @@ const codePointOf = (text: string, pattern: RegExp): string => {
   return `U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 };
 
-function notPlainText(text: string, multiline: boolean): Violation | null {
-  const not = (problem: NotTextProblem, pattern?: RegExp): Violation => ({
+function notPlainText(text: string, rule: FieldRule): Violation | null {
+  const not = (problem: NotTextProblem, pattern?: RegExp, within = text): Violation => ({
     reason: 'not-text',
     code: 'TYPE_TEXT',
     problem,
-    ...(pattern ? { codePoint: codePointOf(text, pattern) } : {}),
+    ...(pattern ? { codePoint: codePointOf(within, pattern) } : {}),
   });
   if (CONTROL.test(text)) return not('control', CONTROL);
   if (BIDI_CONTROL.test(text)) return not('bidi', BIDI_CONTROL);
-  if (!multiline && LINE_BREAK.test(text)) return not('line-break', LINE_BREAK);
+  if (LONE_SURROGATE.test(text)) return not('broken', LONE_SURROGATE);
+  // A flag is text in a name or a message; an address or a number has no use for one.
+  const unflagged = rule.kind === 'text' ? text.replace(FLAG_TAG_SEQUENCE, '') : text;
+  if (HIDDEN.test(unflagged)) return not('hidden', HIDDEN, unflagged);
+  if (!rule.multiline && LINE_BREAK.test(text)) return not('line-break', LINE_BREAK);
   if (INVISIBLE_ONLY.test(text)) return not('invisible');
   return null;
 }
@@ -106,9 +125,9 @@ export function checkField(rule: FieldRule, value: unknown): Violation | null {
     return rule.required ? { reason: 'missing', code: 'REQUIRED_FIELD_MISSING' } : null;
   }
   if (typeof value !== 'string') return { reason: 'not-text', code: 'TYPE_TEXT', problem: 'not-string' };
-  const text = value.trim();
+  const text = normalizeValue(value);
   if (text === '') return rule.required ? { reason: 'empty', code: 'REQUIRED_FIELD_EMPTY' } : null;
-  const notText = notPlainText(text, rule.multiline ?? false);
+  const notText = notPlainText(text, rule);
   if (notText) return notText;
   const length = textLength(text);
   if (length > rule.maxLength) return { reason: 'too-long', code: 'UNSPECIFIED', limit: rule.maxLength, length };
@@ -135,12 +154,13 @@ export function checkSubmission<K extends FormKind>(kind: K, data: Partial<Recor
   });
 }
 
-/** The submitted values as stored: known fields only, trimmed, optional blanks left out. */
+/** The submitted values as stored: known fields only, normalised, optional blanks left out. */
 export function cleanSubmission<K extends FormKind>(kind: K, data: Partial<Record<string, unknown>>): Partial<FormValues<K>> {
   const clean: Partial<Record<string, string>> = {};
   for (const field of fieldNames(kind)) {
     const value = data[field];
-    if (typeof value === 'string' && value.trim() !== '') clean[field] = value.trim();
+    const text = typeof value === 'string' ? normalizeValue(value) : '';
+    if (text !== '') clean[field] = text;
   }
   return clean as Partial<FormValues<K>>;
 }

@@ -5,12 +5,12 @@
  * The form tells its outcome in place; only when the visitor has left the page before the answer came
  * does a toast tell it instead.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useHydrating } from '../runtime/hydrating.ts';
+import { useCallback, useEffect, useId, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { prepareToasts, showToast } from '../ui/toast.tsx';
 import { HONEYPOT_FIELD, NETWORK_FAILURE_MESSAGE, SUBMISSION_ID_FIELD } from './constants.ts';
 import { clearDraft, loadDraft, saveDraft, submissionId } from './draft.ts';
 import { formEndpoint } from './endpoint.ts';
+import { fieldAria, firstInvalid, useFocusAfterRender } from './field-focus.ts';
 import { emptyValues, fieldNames, formRules, type FieldName, type FieldRule, type FormKind, type FormValues } from './rules.ts';
 
 export type FormStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
@@ -19,6 +19,97 @@ export type FormStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
 export interface FormProblem {
   message: string;
 }
+
+type Errors = Partial<Record<string, string>>;
+
+export interface FormState<V extends Record<string, string>> {
+  values: V;
+  errors: Errors;
+  status: FormStatus;
+  problem: FormProblem | null;
+  /** The live region's text. */
+  announcement: string;
+}
+
+/** Everything that happens to a form; each action is one whole change of its state. */
+export type FormAction<V extends Record<string, string>> =
+  /** The visitor typed; `error` is the field's message now, when it had one (undefined once it is right). */
+  | { type: 'typed'; field: keyof V & string; value: string; error?: string | undefined; recheck: boolean }
+  /** Values found after hydration (a saved draft, or typed before the form was interactive). */
+  | { type: 'restored'; values: Partial<V> }
+  /** A value offered for an empty field (or one still holding the previous offer). */
+  | { type: 'offered'; field: keyof V & string; value: string; replaces?: string }
+  /** Fields refused, in the browser (`failed: false`) or by the server. */
+  | { type: 'refused'; errors: Errors; problem: FormProblem | null; failed: boolean; announcement: string }
+  | { type: 'sending' }
+  | { type: 'sent'; announcement: string }
+  | { type: 'failed'; problem: FormProblem; announcement: string }
+  /** The outcome of a submission whose form the visitor has left: nothing is announced here. */
+  | { type: 'settled-away'; sent: boolean; errors: Errors; problem: FormProblem | null; empty: V }
+  | { type: 'again' };
+
+/** A repeated message is read again: a no-break space toggles at its end. */
+const announce = (previous: string, text: string): string => (previous === text ? `${text}\u00a0` : text);
+
+export function formReducer<V extends Record<string, string>>(state: FormState<V>, action: FormAction<V>): FormState<V> {
+  switch (action.type) {
+    case 'typed': {
+      const values = { ...state.values, [action.field]: action.value };
+      // A message goes away as soon as the entry is right; none appears while typing.
+      const errors =
+        action.recheck && state.errors[action.field] ? { ...state.errors, [action.field]: action.error } : state.errors;
+      return { ...state, values, errors };
+    }
+    case 'restored':
+      return { ...state, values: { ...state.values, ...action.values } };
+    case 'offered': {
+      const current = state.values[action.field];
+      return current === '' || current === action.replaces
+        ? { ...state, values: { ...state.values, [action.field]: action.value } }
+        : state;
+    }
+    case 'refused':
+      return {
+        ...state,
+        status: action.failed ? 'failed' : 'idle',
+        errors: action.errors,
+        problem: action.problem,
+        announcement: announce(state.announcement, action.announcement),
+      };
+    case 'sending':
+      return { ...state, status: 'submitting', errors: {}, problem: null };
+    case 'sent':
+      return {
+        ...state,
+        values: emptyOf(state.values),
+        errors: {},
+        problem: null,
+        status: 'succeeded',
+        announcement: announce(state.announcement, action.announcement),
+      };
+    case 'failed':
+      return {
+        ...state,
+        status: 'failed',
+        errors: {},
+        problem: action.problem,
+        announcement: announce(state.announcement, action.announcement),
+      };
+    case 'settled-away':
+      return {
+        ...state,
+        values: action.sent ? action.empty : state.values,
+        errors: action.errors,
+        problem: action.problem,
+        status: action.sent ? 'succeeded' : 'failed',
+      };
+    case 'again':
+      return { ...state, status: 'idle' };
+  }
+}
+
+const emptyOf = <V extends Record<string, string>>(values: V): V =>
+  Object.fromEntries(Object.keys(values).map((k) => [k, ''])) as V;
 
 export interface FormTexts<K extends FormKind> {
   /** Each field's label, used to list the fields that need attention. */
@@ -37,8 +128,8 @@ export interface FormTexts<K extends FormKind> {
 }
 
 type Engine = typeof import('./engine.ts');
-type Errors<K extends FormKind> = Partial<Record<FieldName<K>, string>>;
-type FocusTarget = { kind: 'field'; field: string } | { kind: 'problem' } | { kind: 'success' };
+/** What can take focus: a field by its name, the form-level problem, the confirmation. */
+type FocusKey = string;
 
 // The checks, their messages and the sending code arrive on the first keystroke, not with the page.
 let engineLoad: Promise<Engine> | undefined;
@@ -74,20 +165,19 @@ export function useFormSubmission<K extends FormKind>(
   const fields = fieldNames(kind);
   const rules: Record<string, FieldRule> = formRules[kind];
 
-  const [values, setValues] = useState<FormValues<K>>(() => emptyValues(kind));
-  const [errors, setErrors] = useState<Errors<K>>({});
-  const [status, setStatus] = useState<FormStatus>('idle');
+  const [state, dispatch] = useReducer(formReducer<FormValues<K>>, undefined, () => ({
+    values: emptyValues(kind),
+    errors: {},
+    status: 'idle' as FormStatus,
+    problem: null,
+    announcement: '',
+  }));
+  const { values, errors, status, problem, announcement } = state;
   const submitting = status === 'submitting';
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  // False in the prerendered HTML and while hydrating, true once the page is interactive. The button
-  // stays disabled until then, so that an early press cannot send the form natively (and put what
-  // was typed in the address bar).
-  const ready = !useHydrating();
 
   const inFlight = useRef(false);
   const mounted = useRef(true);
-  const fieldRefs = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
+  const focus = useFocusAfterRender<FocusKey>();
 
   // Once mounted in the browser, the form takes up the saved draft (the prerendered HTML always starts
   // empty) and, newer still, whatever was typed into the prerendered fields before it was interactive.
@@ -97,35 +187,28 @@ export function useFormSubmission<K extends FormKind>(
     const draft = loadDraft<FormValues<K>>(formId, fields);
     const typed = Object.fromEntries(
       fields.flatMap((field) => {
-        const value = fieldRefs.current.get(field)?.value;
+        const value = (focus.element(field) as HTMLInputElement | undefined)?.value;
         return value ? [[field, value]] : [];
       }),
     );
-    if (draft || Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...draft, ...typed }));
-  }, [kind, formId]);
+    if (draft || Object.keys(typed).length > 0)
+      dispatch({ type: 'restored', values: { ...draft, ...typed } as Partial<FormValues<K>> });
+  }, [kind, formId, focus]);
   /**
    * Offers a value for a field, such as the subject a link to the page names. It goes in only when the
    * field is empty or still holds the value offered before: what the visitor typed, now or in a saved
    * draft, always wins. Called from an effect, it lands after the draft above, which it declares first.
    */
   const prefill = useCallback((name: FieldName<K>, value: string, replaces?: string) => {
-    setValues((current) => (current[name] === '' || current[name] === replaces ? { ...current, [name]: value } : current));
+    dispatch({ type: 'offered', field: name, value, replaces });
   }, []);
   const honeypot = useRef<HTMLInputElement | null>(null);
-  const problemElement = useRef<HTMLElement | null>(null);
-  const successElement = useRef<HTMLElement | null>(null);
-  /** Where focus goes once the render that shows it is on screen. */
-  const pendingFocus = useRef<FocusTarget | null>(null);
   // Callback refs, so that any element (a heading, a paragraph, a box) can take the focus.
   const bindHoneypot = useCallback((element: HTMLInputElement | null) => {
     honeypot.current = element;
   }, []);
-  const bindProblem = useCallback((element: HTMLElement | null) => {
-    problemElement.current = element;
-  }, []);
-  const bindSuccess = useCallback((element: HTMLElement | null) => {
-    successElement.current = element;
-  }, []);
+  const bindProblem = focus.bind('problem');
+  const bindSuccess = focus.bind('success');
 
   useEffect(() => {
     mounted.current = true;
@@ -137,64 +220,36 @@ export function useFormSubmission<K extends FormKind>(
     };
   }, []);
 
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target) return;
-    pendingFocus.current = null;
-    const element =
-      target.kind === 'field'
-        ? fieldRefs.current.get(target.field)
-        : target.kind === 'problem'
-          ? problemElement.current
-          : successElement.current;
-    if (!element) return;
-    // Centred rather than scrolled just into view: the fixed header above must not cover what the
-    // visitor is asked to read or fix.
-    element.focus({ preventScroll: true });
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
-  });
-
-  const focusAfterRender = (target: FocusTarget): void => {
-    pendingFocus.current = target;
-  };
-
-  /** Sets the live region's text; a trailing space toggles so that a repeated message is read again. */
-  const announce = useCallback((text: string) => {
-    setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
-  }, []);
-
   const onChange = (field: FieldName<K>) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.target.value;
-    const next = { ...values, [field]: value };
-    setValues(next);
-    saveDraft(formId, next);
-    // A message under a field goes away as soon as the entry is right. Messages appear only when the
-    // form is sent: one appearing as a field loses focus would move the button away from a click.
-    if (errors[field] && engine) setErrors((current) => ({ ...current, [field]: engine?.messageFor(kind, field, value) }));
+    saveDraft(formId, { ...values, [field]: value });
+    // Messages appear only when the form is sent: one appearing as a field loses focus would move the
+    // button away from a click.
+    dispatch({ type: 'typed', field, value, recheck: !!engine, error: engine?.messageFor(kind, field, value) });
   };
 
-  const showFieldErrors = (found: Errors<K>, extraProblem: FormProblem | null): void => {
-    setErrors(found);
-    setProblem(extraProblem);
+  /** Shows refused fields (and a problem), focuses the first field to fix, and says which they are. */
+  const refuse = (found: Errors, extraProblem: FormProblem | null, failed: boolean): void => {
     const invalid = fields.filter((f) => found[f]);
-    const first = invalid[0];
-    if (first) focusAfterRender({ kind: 'field', field: first });
-    else if (extraProblem) focusAfterRender({ kind: 'problem' });
+    const first = firstInvalid(fields, found);
+    if (first) focus.focusAfterRender(first);
+    else if (extraProblem) focus.focusAfterRender('problem');
     const names = listLabels(invalid.map((f) => texts.labels[f]));
-    announce(
-      invalid.length === 0
-        ? (extraProblem?.message ?? '')
-        : `Please check ${invalid.length === 1 ? 'one field' : `${invalid.length} fields`}: ${names}.${extraProblem ? ` ${extraProblem.message}` : ''}`,
-    );
+    dispatch({
+      type: 'refused',
+      errors: found,
+      problem: extraProblem,
+      failed,
+      announcement:
+        invalid.length === 0
+          ? (extraProblem?.message ?? '')
+          : `Please check ${invalid.length === 1 ? 'one field' : `${invalid.length} fields`}: ${names}.${extraProblem ? ` ${extraProblem.message}` : ''}`,
+    });
   };
 
   const fail = (message: string): void => {
-    setStatus('failed');
-    setErrors({});
-    setProblem({ message });
-    focusAfterRender({ kind: 'problem' });
-    announce(`${texts.failureTitle}. ${message}`);
+    dispatch({ type: 'failed', problem: { message }, announcement: `${texts.failureTitle}. ${message}` });
+    focus.focusAfterRender('problem');
   };
 
   /**
@@ -215,7 +270,7 @@ export function useFormSubmission<K extends FormKind>(
   };
 
   const send = async (): Promise<void> => {
-    if (inFlight.current || !ready) return;
+    if (inFlight.current) return;
     inFlight.current = true;
     try {
       let loaded: Engine;
@@ -227,21 +282,17 @@ export function useFormSubmission<K extends FormKind>(
         return;
       }
       const current = values;
-      const found = loaded.validate(kind, current) as Errors<K>;
+      const found = loaded.validate(kind, current);
       if (Object.keys(found).length > 0) {
-        if (mounted.current) {
-          setStatus('idle');
-          showFieldErrors(found, null);
-        } else tellAway(REFUSED_AWAY_MESSAGE);
+        if (mounted.current) refuse(found, null, false);
+        else tellAway(REFUSED_AWAY_MESSAGE);
         return;
       }
       // What is sent is what a failure keeps, including what was filled in for the visitor (a subject
       // from the link they followed) or typed before the page was interactive, never saved until now.
       saveDraft(formId, current);
 
-      setStatus('submitting');
-      setProblem(null);
-      setErrors({});
+      dispatch({ type: 'sending' });
       const body: Record<string, string> = {};
       for (const field of fields) body[field] = current[field].trim();
       body[HONEYPOT_FIELD] = honeypot.current?.value ?? '';
@@ -257,26 +308,23 @@ export function useFormSubmission<K extends FormKind>(
         const notSentBecause =
           result.kind === 'success' ? null : result.kind === 'failed' ? result.message : (result.problem ?? REFUSED_AWAY_MESSAGE);
         tellAway(notSentBecause);
-        if (notSentBecause === null) setValues(emptyValues(kind));
-        setErrors(result.kind === 'refused' ? (result.fieldErrors as Errors<K>) : {});
-        setProblem(notSentBecause === null ? null : { message: notSentBecause });
-        setStatus(notSentBecause === null ? 'succeeded' : 'failed');
+        dispatch({
+          type: 'settled-away',
+          sent: notSentBecause === null,
+          errors: result.kind === 'refused' ? result.fieldErrors : {},
+          problem: notSentBecause === null ? null : { message: notSentBecause },
+          empty: emptyValues(kind),
+        });
         return;
       }
 
       if (result.kind === 'success') {
-        setValues(emptyValues(kind));
-        setErrors({});
-        setProblem(null);
-        setStatus('succeeded');
-        focusAfterRender({ kind: 'success' });
         // No toast: the success message replaces the form where the visitor is looking, takes focus and
         // is announced; a toast would only say it a second time over the page.
-        announce(texts.successAnnouncement);
+        dispatch({ type: 'sent', announcement: texts.successAnnouncement });
+        focus.focusAfterRender('success');
       } else if (result.kind === 'refused') {
-        setStatus('failed');
-        const fieldProblem = result.problem ? { message: result.problem } : null;
-        showFieldErrors(result.fieldErrors as Errors<K>, fieldProblem);
+        refuse(result.fieldErrors, result.problem ? { message: result.problem } : null, true);
       } else {
         fail(result.message);
       }
@@ -297,8 +345,6 @@ export function useFormSubmission<K extends FormKind>(
   /** Props for one field's input: value, handlers, and the ids that tie its label, hint and error. */
   const field = (name: FieldName<K>, options: { hint?: boolean } = {}) => {
     const id = `${baseId}-${name}`;
-    const error = errors[name];
-    const describedBy = [options.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
     return {
       id,
       name,
@@ -308,33 +354,29 @@ export function useFormSubmission<K extends FormKind>(
       onFocus: prefetchEngine,
       readOnly: submitting,
       required: rules[name]?.required,
-      'aria-invalid': error ? (true as const) : undefined,
-      'aria-describedby': describedBy || undefined,
-      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-        if (element) fieldRefs.current.set(name, element);
-        else fieldRefs.current.delete(name);
-      },
+      ...fieldAria(id, { hint: options.hint, error: errors[name] }),
+      ref: focus.bind(name),
     };
   };
 
   const reset = (): void => {
-    setStatus('idle');
-    focusAfterRender({ kind: 'field', field: fields[0] });
+    dispatch({ type: 'again' });
+    focus.focusAfterRender(fields[0]);
   };
 
   return {
     baseId,
     values,
-    errors,
+    errors: errors as Partial<Record<FieldName<K>, string>>,
     status,
     submitting,
     problem,
     announcement,
-    ready,
     field,
     /**
-     * The <form> element's props: without JavaScript it posts natively to the endpoint; with it, the
-     * submission goes through the checks above and is marked busy while it is sent.
+     * The <form> element's props: without JavaScript it posts natively to the endpoint, which answers
+     * as a browser expects (src/server/form-endpoint.ts); with it, the submission goes through the
+     * checks above and is marked busy while it is sent. Its button is enabled from the first paint.
      */
     form: {
       method: 'post',

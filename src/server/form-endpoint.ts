@@ -1,8 +1,12 @@
 /**
  * The site's own form endpoint, used when no hosted form service is configured. It speaks the hosted
  * service's protocol (POST JSON to /f/{formId}; `{next}` on success; `{errors:[{field, code, message}]}`
- * or `{error}` on failure), checks the same rules as the browser (src/forms/rules.ts) and appends each
- * accepted submission durably to <dataDir>/forms/<formId>.jsonl.
+ * or `{error}` on failure), checks the same rules as the browser (src/forms/rules.ts) and stores each
+ * accepted submission durably (src/server/form-store.ts).
+ *
+ * A form sent without JavaScript (form-encoded, from a page of this site) follows the same rules and
+ * is answered as a browser expects: 303 to its page with the confirmation shown on success, and on a
+ * refusal the page again, with the messages and every value (src/server/form-page.ts).
  *
  * Connect-style middleware: mounted by scripts/serve.ts (npm start) and scripts/lib/vite-forms.ts
  * (npm run dev). It answers /api/forms/f/{formId} and passes every other request on.
@@ -10,17 +14,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import siteJson from '../../content/site.json' with { type: 'json' };
 import type { Site } from '../generated/content.ts';
-import { violationServerMessage } from '../forms/messages.ts';
-import { EMBEDDED_FORMS_PATH, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN } from '../forms/constants.ts';
+import { formErrorMessage, transportMessage, violationMessage, violationServerMessage } from '../forms/messages.ts';
+import {
+  EMBEDDED_FORMS_PATH,
+  HONEYPOT_FIELD,
+  PAGE_FIELD,
+  sentAnchor,
+  SUBMISSION_ID_FIELD,
+  SUBMISSION_ID_PATTERN,
+} from '../forms/constants.ts';
 import { checkSubmission, cleanSubmission, fieldNames, type FormKind } from '../forms/rules.ts';
-import { createFormStore, type AppendResult, type StoredSubmission } from './form-store.ts';
-import { createRateLimiter, type RateLimit } from './rate-limit.ts';
+import { fillRefusedForm, refusedFormPage } from './form-page.ts';
+import { createJsonLinesStore, type AppendResult, type FormStore, type StoredSubmission } from './form-store.ts';
+import { createRateLimiter, rateLimitKey, type RateLimit } from './rate-limit.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface FormEndpointOptions {
-  /** The data folder; submissions go to <dataDir>/forms/<formId>.jsonl. */
-  dataDir: string;
+  /** Where submissions are kept: a store, or the data folder of the JSON-lines store. */
+  store: FormStore | string;
   /** The clock, replaceable in tests. */
   now?: () => number;
   /** Which form ids are accepted and which rules each follows; by default the two of content/site.json. */
@@ -40,6 +52,11 @@ export interface FormEndpointOptions {
   onStored?: (submission: StoredSubmission) => void;
   /** Told about failures to store, for the server's log. */
   onError?: (error: unknown) => void;
+  /**
+   * The prerendered HTML of a page of the site by its path, or null: a form sent without JavaScript
+   * and refused is answered with its page, filled in. Without it (npm run dev) a plain page answers.
+   */
+  page?: (urlPath: string) => Promise<string | null>;
 }
 
 /** Generous for the longest message the rules allow (5,000 characters, escaped), small enough to refuse abuse. */
@@ -63,10 +80,12 @@ const defaultForms = (): Record<string, FormKind> => {
 
 const ROUTE = new RegExp(`^${EMBEDDED_FORMS_PATH}/f/([^/]+)/?$`);
 
-function send(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
-  const payload = JSON.stringify(body);
+const FORM_ENCODED = 'application/x-www-form-urlencoded';
+
+function send(res: ServerResponse, status: number, body: object | string, headers: Record<string, string> = {}): void {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
   res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(payload),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
@@ -116,7 +135,7 @@ function clientAddress(req: IncomingMessage, trustProxy: boolean | number): stri
     const address = chain[Math.max(0, chain.length - hops)];
     if (address) return address;
   }
-  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  return req.socket.remoteAddress ?? 'unknown';
 }
 
 /**
@@ -131,6 +150,17 @@ export function parseTrustProxy(value: string | undefined): number {
   throw new Error(
     `TRUST_PROXY="${value}" is not a number of proxies. Use TRUST_PROXY=1 behind one reverse proxy, 2 behind a CDN and a proxy, or leave it unset.`,
   );
+}
+
+/**
+ * The address scripts/serve.ts listens on: HOST when set; else, behind a proxy, the loopback address
+ * only, since a client that reached the port directly could write any X-Forwarded-For and so escape
+ * the rate limit; else every interface (undefined).
+ */
+export function listenHost(host: string | undefined, trustProxy: number): string | undefined {
+  const given = (host ?? '').trim();
+  if (given !== '') return given;
+  return trustProxy > 0 ? '127.0.0.1' : undefined;
 }
 
 /** The media type and charset of a Content-Type header, lower-cased, quotes removed. */
@@ -148,6 +178,48 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A page path a form may name as its own: absolute, of plain characters, never `//` (another host) or `..`. */
+const PAGE_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/;
+
+/** The path of the page a form was sent from, as it names it; the home page when it names none it may. */
+const pagePath = (value: unknown): string =>
+  typeof value === 'string' && PAGE_PATH.test(value) && !value.split('/').includes('..') ? value : '/';
+
+/**
+ * Whether a form-encoded post comes from a page of this site. Browsers send Origin with every form
+ * post; another site's page posting here (cross-site request forgery) names its own, and a post
+ * without one is not from a browser, which can send JSON. Behind a proxy the host the visitor asked
+ * for may arrive as X-Forwarded-Host.
+ */
+function fromThisSite(req: IncomingMessage, trustProxy: boolean | number): boolean {
+  const origin = req.headers.origin;
+  if (!origin || origin === 'null') return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const forwarded = req.headers['x-forwarded-host'];
+  const forwardedHost = typeof forwarded === 'string' ? forwarded.split(',').at(-1)?.trim() : undefined;
+  return host === req.headers.host || (trustProxy !== false && trustProxy !== 0 && host === forwardedHost);
+}
+
+/** How a refusal reads: for the protocol (developers, logs) and for a visitor reading the page again. */
+interface Refusal {
+  status: number;
+  /** The protocol's form-level error. */
+  error: string;
+  /** The protocol's errors, field ones with their visitor's message apart. */
+  errors?: { field?: string; code: string; message: string; visitorMessage?: string }[];
+  /** What a visitor reads about the submission as a whole, when not only fields are at fault. */
+  visitorProblem?: string;
+  /** The values to fill back in, when the body was read. */
+  values?: Record<string, string>;
+}
+
+type Handled = { kind: 'accepted'; page: string } | { kind: 'refused'; refusal: Refusal; page: string };
+
 export function createFormEndpoint(options: FormEndpointOptions): Middleware {
   const now = options.now ?? Date.now;
   const forms = options.forms ?? defaultForms();
@@ -155,26 +227,62 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
   const rateLimit = options.rateLimit === false ? null : (options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const limit = rateLimit && createRateLimiter(rateLimit);
   const refusedLimit = rateLimit && createRateLimiter({ ...rateLimit, max: rateLimit.max * REFUSED_ALLOWANCE_FACTOR });
-  const store = createFormStore(options.dataDir, now);
+  const store = typeof options.store === 'string' ? createJsonLinesStore(options.store, now) : options.store;
+  const trustProxy = options.trustProxy ?? false;
+
+  /** Answers a form sent without JavaScript as a browser expects: a redirect, or a page. */
+  async function answerPage(res: ServerResponse, formId: string, handled: Handled): Promise<void> {
+    if (handled.kind === 'accepted') {
+      res.writeHead(303, {
+        Location: `${handled.page}?sent=1#${sentAnchor(formId)}`,
+        'Cache-Control': 'no-store',
+        'Content-Length': 0,
+      });
+      res.end();
+      return;
+    }
+    const { refusal } = handled;
+    const errors: Record<string, string> = {};
+    for (const e of refusal.errors ?? []) if (e.field && e.visitorMessage) errors[e.field] ??= e.visitorMessage;
+    const refused = {
+      action: `${EMBEDDED_FORMS_PATH}/f/${encodeURIComponent(formId)}`,
+      values: refusal.values ?? {},
+      errors,
+      problem: refusal.visitorProblem ?? null,
+    };
+    let html: string | null = null;
+    try {
+      const page = await options.page?.(handled.page);
+      html = page ? fillRefusedForm(page, refused) : null;
+    } catch (error) {
+      options.onError?.(error);
+    }
+    const headers: Record<string, string> = refusal.status === 413 ? { Connection: 'close' } : {};
+    send(res, refusal.status, html ?? refusedFormPage(refused, handled.page), headers);
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse, formId: string, kind: FormKind): Promise<void> {
-    const tooLarge = (): void =>
-      send(res, 413, { error: `The submission is larger than ${maxBodyBytes} bytes.` }, { Connection: 'close' });
-
     const { mediaType, charset } = contentType(req.headers['content-type']);
-    if (mediaType !== 'application/json') {
+    const asPage = mediaType === FORM_ENCODED;
+    const refuseEarly = (refusal: Refusal, headers: Record<string, string> = {}): void => {
+      req.resume();
+      if (asPage)
+        answerPage(res, formId, { kind: 'refused', refusal, page: '/' }).catch((error: unknown) => options.onError?.(error));
+      else send(res, refusal.status, { error: refusal.error }, headers);
+    };
+    if (mediaType !== 'application/json' && !asPage) {
       send(
         res,
         415,
-        { error: 'Submissions are accepted as JSON only (Content-Type: application/json).' },
-        { Accept: 'application/json' },
+        { error: `Submissions are accepted as JSON (Content-Type: application/json) or as a form (${FORM_ENCODED}).` },
+        { Accept: `application/json, ${FORM_ENCODED}` },
       );
       req.resume();
       return;
     }
     if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
       send(res, 415, {
-        error: `Submissions are accepted in UTF-8 only, not ${charset} (Content-Type: application/json; charset=utf-8).`,
+        error: `Submissions are accepted in UTF-8 only, not ${charset} (Content-Type: ${mediaType}; charset=utf-8).`,
       });
       req.resume();
       return;
@@ -185,14 +293,25 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
       req.resume();
       return;
     }
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBodyBytes) {
-      tooLarge();
+    if (asPage && !fromThisSite(req, trustProxy)) {
+      send(res, 403, '<!doctype html><title>Not accepted</title><p>A form sent from another site is not accepted here.</p>');
       req.resume();
       return;
     }
+    // The longest submission the rules allow (5,000 four-byte characters, each percent-encoded as 12)
+    // fits in the limit as a form too.
+    const tooLarge: Refusal = {
+      status: 413,
+      error: `The submission is larger than ${maxBodyBytes} bytes.`,
+      visitorProblem: 'Your message is too long to send in one go. Please shorten it, or write to us by email.',
+    };
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBodyBytes) {
+      refuseEarly(tooLarge, { Connection: 'close' });
+      return;
+    }
 
-    const client = `${clientAddress(req, options.trustProxy ?? false)} ${formId}`;
+    const client = `${rateLimitKey(clientAddress(req, trustProxy))} ${formId}`;
     const arrived = now();
     if (limit && refusedLimit) {
       const accepted = limit.check(client, arrived);
@@ -201,90 +320,139 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
         const seconds = Math.ceil(verdict.retryAfterMs / 1000);
         const minutes = Math.ceil(seconds / 60);
         const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
-        send(
-          res,
-          429,
-          { error: `Too many submissions from this address. Try again in ${wait}.` },
-          { 'Retry-After': String(seconds) },
-        );
-        req.resume();
+        const refusal: Refusal = {
+          status: 429,
+          error: `Too many submissions from this address. Try again in ${wait}.`,
+          visitorProblem: transportMessage('rate-limited'),
+        };
+        if (!asPage) {
+          req.resume();
+          send(res, 429, { error: refusal.error }, { 'Retry-After': String(seconds) });
+          return;
+        }
+        // A visitor without JavaScript gets the page back with what they typed, to send again later.
+        const raw = await readBody(req, maxBodyBytes);
+        const fields = raw === 'too-large' ? null : parseFormBody(raw);
+        await answerPage(res, formId, {
+          kind: 'refused',
+          refusal: { ...refusal, values: fields ? typedValues(kind, fields) : undefined },
+          page: pagePath(fields?.[PAGE_FIELD]),
+        });
         return;
       }
       // Counted at once, so that posts sent side by side cannot all slip under the limit.
       limit.record(client, arrived);
     }
 
-    const status = await receive(req, res, formId, kind, tooLarge);
+    const handled = await receive(req, formId, kind, asPage, tooLarge);
     // A refusal of the fields moves to the refusals' own allowance.
-    if (status === 422) {
+    if (handled.kind === 'refused' && handled.refusal.status === 422) {
       limit?.forget(client, arrived);
       refusedLimit?.record(client, arrived);
     }
+    if (asPage) await answerPage(res, formId, handled);
+    else if (handled.kind === 'accepted') send(res, 200, { ok: true, next: '/' });
+    else {
+      const { status, error, errors } = handled.refusal;
+      const body = errors ? { error, errors: errors.map(({ field, code, message }) => ({ field, code, message })) } : { error };
+      send(res, status, body, status === 413 ? { Connection: 'close' } : {});
+    }
   }
 
-  /** Reads, checks and stores one submission; returns the status it answered with. */
+  /** Reads, checks and stores one submission. */
   async function receive(
     req: IncomingMessage,
-    res: ServerResponse,
     formId: string,
     kind: FormKind,
-    tooLarge: () => void,
-  ): Promise<number> {
-    const answer = (status: number, body: object): number => {
-      send(res, status, body);
-      return status;
-    };
+    asPage: boolean,
+    tooLarge: Refusal,
+  ): Promise<Handled> {
     const raw = await readBody(req, maxBodyBytes);
-    if (raw === 'too-large') {
-      tooLarge();
-      return 413;
-    }
+    if (raw === 'too-large') return { kind: 'refused', refusal: tooLarge, page: '/' };
 
-    let data: unknown;
-    try {
-      data = JSON.parse(UTF8.decode(raw));
-    } catch {
-      return answer(400, { error: 'The body is not valid JSON in UTF-8.' });
+    let data: Record<string, unknown>;
+    const unreadable = (error: string): Handled => ({
+      kind: 'refused',
+      refusal: { status: 400, error, visitorProblem: formErrorMessage('UNSPECIFIED') },
+      page: '/',
+    });
+    if (asPage) {
+      const fields = parseFormBody(raw);
+      if (!fields) return unreadable('The body is not a form in UTF-8.');
+      data = fields;
+    } else {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(UTF8.decode(raw));
+      } catch {
+        return unreadable('The body is not valid JSON in UTF-8.');
+      }
+      if (!isRecord(parsed)) return unreadable('The body must be a JSON object of fields.');
+      data = parsed;
     }
-    if (!isRecord(data)) return answer(400, { error: 'The body must be a JSON object of fields.' });
+    const page = pagePath(data[PAGE_FIELD]);
+    const refused = (refusal: Refusal): Handled => ({
+      kind: 'refused',
+      refusal: { values: typedValues(kind, data), ...refusal },
+      page,
+    });
 
     // A filled honeypot is a bot: it is told all went well, so it does not adapt, and nothing is kept.
     const honeypot = data[HONEYPOT_FIELD];
-    if (honeypot !== undefined && honeypot !== '') return answer(200, { ok: true, next: '/' });
+    if (honeypot !== undefined && honeypot !== '') return { kind: 'accepted', page };
 
     const submissionId = data[SUBMISSION_ID_FIELD];
     if (submissionId !== undefined && (typeof submissionId !== 'string' || !SUBMISSION_ID_PATTERN.test(submissionId))) {
-      return answer(400, { error: `${SUBMISSION_ID_FIELD} must be 8 to 64 letters, digits or hyphens, such as a UUID.` });
+      return refused({
+        status: 400,
+        error: `${SUBMISSION_ID_FIELD} must be 8 to 64 letters, digits or hyphens, such as a UUID.`,
+        visitorProblem: formErrorMessage('UNSPECIFIED'),
+      });
     }
 
     const given = fieldNames(kind).filter((f) => typeof data[f] === 'string' && (data[f] as string).trim() !== '');
     if (given.length === 0) {
       const message = 'The submission has no fields filled in.';
-      return answer(422, { error: message, errors: [{ code: 'EMPTY', message }] });
+      return refused({
+        status: 422,
+        error: message,
+        errors: [{ code: 'EMPTY', message }],
+        visitorProblem: formErrorMessage('EMPTY'),
+      });
     }
 
     const violations = checkSubmission(kind, data);
     if (violations.length > 0) {
-      return answer(422, {
+      return refused({
+        status: 422,
         error: 'Some fields need attention.',
         errors: violations.map(({ field, violation }) => ({
           field,
           code: violation.code,
           message: `${field} ${violationServerMessage(violation)}`,
+          visitorMessage: violationMessage(field, violation),
         })),
       });
     }
 
     let stored: AppendResult;
     try {
-      stored = await store.append(formId, cleanSubmission(kind, data) as Record<string, string>, submissionId);
+      stored = await store.append(
+        formId,
+        cleanSubmission(kind, data) as Record<string, string>,
+        submissionId as string | undefined,
+      );
     } catch (error) {
       options.onError?.(error);
-      return answer(500, { error: 'The submission could not be stored. Please try again.' });
+      return refused({
+        status: 500,
+        error: 'The submission could not be stored. Please try again.',
+        visitorProblem: transportMessage('server'),
+      });
     }
     // A retry of a stored submission gets the same answer as the first time, and is not stored again.
     if (!stored.duplicate) options.onStored?.(stored.record);
-    return answer(200, { ok: true, next: '/' });
+    return { kind: 'accepted', page };
   }
 
   return (req, res, next) => {
@@ -315,3 +483,18 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
     });
   };
 }
+
+/** A form-encoded body's fields (the last of a repeated name), or null when it is not UTF-8. */
+function parseFormBody(raw: Buffer): Record<string, string> | null {
+  let text: string;
+  try {
+    text = UTF8.decode(raw);
+  } catch {
+    return null;
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+/** The form's fields as the visitor typed them, to fill back in. */
+const typedValues = (kind: FormKind, data: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(fieldNames(kind).flatMap((f) => (typeof data[f] === 'string' ? [[f, data[f] as string]] : [])));

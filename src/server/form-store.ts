@@ -1,12 +1,16 @@
 /**
- * The site's own inbox: one JSON line per accepted submission in <dataDir>/forms/<formId>.jsonl.
- * Each line is written and flushed to disk (fsync) before the visitor is told it arrived. Every
- * record starts on a line of its own, even after a crash left the file's last line cut short, and a
- * submission sent twice under the same id (a retry after a lost answer) is stored once.
+ * Where the site's own form endpoint keeps submissions: a `FormStore`. The one here keeps JSON lines,
+ * one file per form and month: <dataDir>/forms/<formId>.<YYYY-MM>.jsonl (UTC). Each line is written
+ * and flushed to disk (fsync) before the visitor is told it arrived; every record starts on a line of
+ * its own, even after a crash left the file's last line cut short; and a submission sent twice under
+ * the same id (a retry after a lost answer) is stored once.
+ *
+ * Files are only ever read as streams, a chunk at a time: an inbox of any size costs the server the ids
+ * of two months (all that retries need, see `IDEMPOTENCY_MONTHS`) and `npm run inbox` one record at a time.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, open, readdir, readFile } from 'node:fs/promises';
+import { mkdir, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,23 +24,118 @@ export interface StoredSubmission {
   fields: Record<string, string>;
 }
 
+export interface AppendResult {
+  record: StoredSubmission;
+  /** True when a submission with this id was already stored; nothing new was written. */
+  duplicate: boolean;
+}
+
+/** One thing read from a store: a record, or a line that held none (cut short by a crash, say). */
+export type StoreEntry = { record: StoredSubmission } | { damaged: { file: string; line: number } };
+
+/** What the form endpoint and `npm run inbox` need of a place that keeps submissions. */
+export interface FormStore {
+  /** Stores a submission unless one with the same id is stored already; resolves once it is durable. */
+  append(formId: string, fields: Record<string, string>, id?: string): Promise<AppendResult>;
+  /** Every stored submission (of one form, or all), oldest first, one at a time. */
+  read(onlyForm?: string): AsyncIterable<StoreEntry>;
+  /** Where the store keeps a form's submissions, for people: a file or a folder. */
+  describe(formId?: string): string;
+}
+
 /** data/ at the project's root: gitignored, the default home of the inbox. */
 export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
 
-/** Where the inbox is: DATA_DIR when set, else data/. */
-export const resolveDataDir = (env: NodeJS.ProcessEnv = process.env): string =>
+/** The data folder: DATA_DIR, resolved against the working folder, else data/. The one place that decides it. */
+export const dataDirFromEnv = (env: NodeJS.ProcessEnv = process.env): string =>
   env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir;
 
 export const formsDir = (dataDir: string): string => path.join(dataDir, 'forms');
-export const submissionsFile = (dataDir: string, formId: string): string => path.join(formsDir(dataDir), `${formId}.jsonl`);
 
-async function syncFolder(folder: string): Promise<void> {
-  // A new file is only durable once its folder's entry is on disk too.
-  const handle = await open(folder, 'r');
+/** The month a time falls in, UTC, as YYYY-MM. */
+const monthOf = (time: number): string => new Date(time).toISOString().slice(0, 7);
+
+/** The file that holds a form's submissions of the month of `time`. */
+export const submissionsFile = (dataDir: string, formId: string, time: number): string =>
+  path.join(formsDir(dataDir), `${formId}.${monthOf(time)}.jsonl`);
+
+/**
+ * A form's files: <form>.<YYYY-MM>.jsonl, and <form>.jsonl as the store kept it before files were
+ * rotated (read as the oldest). `month` is '' for that one.
+ */
+const FILE_NAME = /^(.+?)(?:\.(\d{4}-\d{2}))?\.jsonl$/;
+interface StoreFile {
+  name: string;
+  form: string;
+  month: string;
+}
+
+async function storeFiles(folder: string, onlyForm?: string): Promise<StoreFile[]> {
+  if (!existsSync(folder)) return [];
+  return (await readdir(folder))
+    .flatMap((name) => {
+      const match = FILE_NAME.exec(name);
+      return match ? [{ name, form: match[1], month: match[2] ?? '' }] : [];
+    })
+    .filter((f) => !onlyForm || f.form === onlyForm)
+    .sort((a, b) => a.month.localeCompare(b.month) || a.form.localeCompare(b.form));
+}
+
+/** How much of a file is read at once. */
+export const READ_CHUNK_BYTES = 64 * 1024;
+/**
+ * A line longer than this is no record the endpoint wrote (its bodies are at most 64 kB): it is
+ * skipped as damaged without being held in memory.
+ */
+const MAX_LINE_BYTES = 1024 * 1024;
+
+interface Line {
+  text: string | null;
+  /** 1-based. */
+  number: number;
+  /** The byte offset of its start. */
+  offset: number;
+}
+
+/** A file's lines, read a chunk at a time; an overlong line comes as `text: null`. */
+async function* linesOf(file: string): AsyncGenerator<Line> {
+  const handle = await open(file, 'r');
   try {
-    await handle.sync();
-  } catch {
-    // Some file systems cannot sync a folder; the file's own sync still holds its content.
+    const chunk = Buffer.alloc(READ_CHUNK_BYTES);
+    let parts: Buffer[] = [];
+    let partBytes = 0;
+    let overlong = false;
+    let number = 1;
+    let lineStart = 0;
+    let position = 0;
+    const finish = (): Line => {
+      const line = { text: overlong ? null : Buffer.concat(parts).toString('utf8'), number, offset: lineStart };
+      parts = [];
+      partBytes = 0;
+      overlong = false;
+      return line;
+    };
+    for (;;) {
+      const { bytesRead } = await handle.read(chunk, 0, READ_CHUNK_BYTES, position);
+      if (bytesRead === 0) break;
+      let from = 0;
+      for (let at = chunk.indexOf(0x0a, 0); at >= 0 && at < bytesRead; at = chunk.indexOf(0x0a, at + 1)) {
+        if (!overlong) parts.push(Buffer.from(chunk.subarray(from, at)));
+        yield finish();
+        number += 1;
+        lineStart = position + at + 1;
+        from = at + 1;
+      }
+      if (from < bytesRead && !overlong) {
+        partBytes += bytesRead - from;
+        if (partBytes > MAX_LINE_BYTES) {
+          overlong = true;
+          parts = [];
+        } else parts.push(Buffer.from(chunk.subarray(from, bytesRead)));
+      }
+      position += bytesRead;
+    }
+    if (overlong || partBytes > 0) yield finish();
   } finally {
     await handle.close();
   }
@@ -76,52 +175,85 @@ function readLine(line: string): { record: StoredSubmission | null; whole: boole
   }
 }
 
-export interface FileReading {
-  submissions: StoredSubmission[];
-  /** 1-based numbers of the lines that were not one whole record. */
-  damagedLines: number[];
+/** A file's records and damaged lines, with the byte offset each record's line starts at. */
+async function* entriesOf(file: string, name: string): AsyncGenerator<StoreEntry & { offset?: number }> {
+  for await (const line of linesOf(file)) {
+    if (line.text !== null && line.text.trim() === '') continue;
+    const { record, whole } = line.text === null ? { record: null, whole: false } : readLine(line.text);
+    if (record) yield { record, offset: line.offset };
+    if (!whole) yield { damaged: { file: name, line: line.number } };
+  }
 }
 
-export function readSubmissionsText(text: string): FileReading {
-  const submissions: StoredSubmission[] = [];
-  const damagedLines: number[] = [];
-  text.split('\n').forEach((line, i) => {
-    if (line.trim() === '') return;
-    const { record, whole } = readLine(line);
-    if (record) submissions.push(record);
-    if (!whole) damagedLines.push(i + 1);
-  });
-  return { submissions, damagedLines };
+async function syncFolder(folder: string): Promise<void> {
+  // A new file is only durable once its folder's entry is on disk too.
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } catch {
+    // Some file systems cannot sync a folder; the file's own sync still holds its content.
+  } finally {
+    await handle.close();
+  }
 }
 
-export interface AppendResult {
-  record: StoredSubmission;
-  /** True when a submission with this id was already stored; nothing new was written. */
-  duplicate: boolean;
-}
+/**
+ * How many months of ids a form remembers to recognise a retry: this month's and the last. A retry
+ * comes from the tab the submission was drafted in (src/forms/draft.ts), minutes or days later, never
+ * months: older files are not read at all when the server starts taking posts.
+ */
+const IDEMPOTENCY_MONTHS = 2;
 
-export function createFormStore(dataDir: string, now: () => number = Date.now) {
-  // Appends to one file never interleave: each waits for the one before it.
+export function createJsonLinesStore(dataDir: string, now: () => number = Date.now): FormStore {
+  const folder = formsDir(dataDir);
+  // Appends to one form never interleave: each waits for the one before it.
   const queues = new Map<string, Promise<unknown>>();
-  // The ids already in each file, read from the file on its first append since the server started.
-  const knownIds = new Map<string, Map<string, StoredSubmission>>();
+  // Per form, where each recent id's record starts: its file's name and byte offset.
+  const knownIds = new Map<string, Map<string, { file: string; offset: number }>>();
 
-  async function idsOf(file: string): Promise<Map<string, StoredSubmission>> {
-    let ids = knownIds.get(file);
+  async function idsOf(formId: string): Promise<Map<string, { file: string; offset: number }>> {
+    let ids = knownIds.get(formId);
     if (!ids) {
       ids = new Map();
-      if (existsSync(file)) for (const s of readSubmissionsText(await readFile(file, 'utf8')).submissions) ids.set(s.id, s);
-      knownIds.set(file, ids);
+      const files = (await storeFiles(folder, formId)).slice(-IDEMPOTENCY_MONTHS);
+      for (const { name } of files) {
+        for await (const entry of entriesOf(path.join(folder, name), name)) {
+          if ('record' in entry && entry.offset !== undefined) ids.set(entry.record.id, { file: name, offset: entry.offset });
+        }
+      }
+      knownIds.set(formId, ids);
     }
     return ids;
   }
 
-  async function write(file: string, record: StoredSubmission): Promise<void> {
-    const folder = path.dirname(file);
+  /** The record whose line starts at `offset`. */
+  async function recordAt(name: string, offset: number): Promise<StoredSubmission | null> {
+    const handle = await open(path.join(folder, name), 'r');
+    try {
+      const parts: Buffer[] = [];
+      const chunk = Buffer.alloc(READ_CHUNK_BYTES);
+      for (let position = offset, read = 0; read < MAX_LINE_BYTES;) {
+        const { bytesRead } = await handle.read(chunk, 0, READ_CHUNK_BYTES, position);
+        if (bytesRead === 0) break;
+        const end = chunk.subarray(0, bytesRead).indexOf(0x0a);
+        parts.push(Buffer.from(chunk.subarray(0, end >= 0 ? end : bytesRead)));
+        if (end >= 0) break;
+        position += bytesRead;
+        read += bytesRead;
+      }
+      return readLine(Buffer.concat(parts).toString('utf8')).record;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** Appends a record's line; resolves to the byte offset it starts at. */
+  async function write(file: string, record: StoredSubmission): Promise<number> {
     const isNew = !existsSync(file);
     if (isNew) await mkdir(folder, { recursive: true, mode: 0o700 });
     // Submissions hold personal details: readable by the server's user only.
     const handle = await open(file, 'a+', 0o600);
+    let offset: number;
     try {
       // A last line without its newline was cut short (a crash, a full disk): the record starts below it.
       const { size } = await handle.stat();
@@ -131,60 +263,76 @@ export function createFormStore(dataDir: string, now: () => number = Date.now) {
         await handle.read(last, 0, 1, size - 1);
         if (last[0] !== 0x0a) separator = '\n';
       }
+      offset = size + separator.length;
       await handle.appendFile(`${separator}${JSON.stringify(record)}\n`, 'utf8');
       await handle.sync();
     } finally {
       await handle.close();
     }
     if (isNew) await syncFolder(folder);
+    return offset;
   }
 
-  async function appendOnce(file: string, record: StoredSubmission): Promise<AppendResult> {
-    const ids = await idsOf(file);
+  async function appendOnce(record: StoredSubmission, arrived: number): Promise<AppendResult> {
+    const ids = await idsOf(record.form);
     const earlier = ids.get(record.id);
-    if (earlier) return { record: earlier, duplicate: true };
-    await write(file, record);
-    ids.set(record.id, record);
+    if (earlier) return { record: (await recordAt(earlier.file, earlier.offset)) ?? record, duplicate: true };
+    const file = submissionsFile(dataDir, record.form, arrived);
+    const offset = await write(file, record);
+    ids.set(record.id, { file: path.basename(file), offset });
     return { record, duplicate: false };
   }
 
   return {
-    /** Stores a submission unless one with the same id is stored already. */
-    async append(formId: string, fields: Record<string, string>, id: string = randomUUID()): Promise<AppendResult> {
-      const record: StoredSubmission = { id, form: formId, receivedAt: new Date(now()).toISOString(), fields };
-      const file = submissionsFile(dataDir, formId);
-      const previous = queues.get(file) ?? Promise.resolve();
-      const current = previous.catch(() => undefined).then(() => appendOnce(file, record));
-      queues.set(file, current);
+    async append(formId, fields, id = randomUUID()) {
+      const arrived = now();
+      const record: StoredSubmission = { id, form: formId, receivedAt: new Date(arrived).toISOString(), fields };
+      const previous = queues.get(formId) ?? Promise.resolve();
+      const current = previous.catch(() => undefined).then(() => appendOnce(record, arrived));
+      queues.set(formId, current);
       try {
         return await current;
       } finally {
-        if (queues.get(file) === current) queues.delete(file);
+        if (queues.get(formId) === current) queues.delete(formId);
       }
     },
+
+    read: (onlyForm) => readMerged(folder, onlyForm),
+
+    describe: (formId) => (formId ? path.join(folder, `${formId}.<YYYY-MM>.jsonl`) : folder),
   };
 }
 
-export type FormStore = ReturnType<typeof createFormStore>;
-
-export interface InboxReading {
-  submissions: StoredSubmission[];
-  /** Per file, the lines that held no readable record, such as a line cut short by a crash mid-write. */
-  damaged: { file: string; lines: number[] }[];
-}
-
-/** Every stored submission of every form, oldest first. */
-export async function readInbox(dataDir: string, onlyForm?: string): Promise<InboxReading> {
-  const folder = formsDir(dataDir);
-  const submissions: StoredSubmission[] = [];
-  const damaged: InboxReading['damaged'] = [];
-  if (!existsSync(folder)) return { submissions, damaged };
-  const files = (await readdir(folder)).filter((f) => f.endsWith('.jsonl') && (!onlyForm || f === `${onlyForm}.jsonl`)).sort();
-  for (const file of files) {
-    const reading = readSubmissionsText(await readFile(path.join(folder, file), 'utf8'));
-    submissions.push(...reading.submissions);
-    if (reading.damagedLines.length > 0) damaged.push({ file, lines: reading.damagedLines });
+/**
+ * Every record, oldest first: the files of one month are read side by side, each a chunk at a time,
+ * and merged by arrival (each file is in order of arrival already).
+ */
+async function* readMerged(folder: string, onlyForm?: string): AsyncGenerator<StoreEntry> {
+  const files = await storeFiles(folder, onlyForm);
+  const months = [...new Set(files.map((f) => f.month))];
+  for (const month of months) {
+    const readers = files
+      .filter((f) => f.month === month)
+      .map((f) => entriesOf(path.join(folder, f.name), f.name)[Symbol.asyncIterator]());
+    const heads = await Promise.all(readers.map((r) => r.next()));
+    for (;;) {
+      let pick = -1;
+      for (let i = 0; i < heads.length; i++) {
+        const head = heads[i];
+        if (head.done) continue;
+        // Damage is told where it is found.
+        if (!('record' in head.value)) {
+          pick = i;
+          break;
+        }
+        const best = pick >= 0 ? heads[pick] : undefined;
+        if (!best || best.done || !('record' in best.value) || head.value.record.receivedAt < best.value.record.receivedAt)
+          pick = i;
+      }
+      if (pick < 0) break;
+      const { value } = heads[pick] as IteratorYieldResult<StoreEntry & { offset?: number }>;
+      yield 'record' in value ? { record: value.record } : { damaged: value.damaged };
+      heads[pick] = await readers[pick].next();
+    }
   }
-  submissions.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
-  return { submissions, damaged };
 }

@@ -18,9 +18,8 @@ const [firstTopic, secondTopic] = Object.keys(topics);
 async function subjectField(page: Page) {
   const section = page.locator(`section#${block.id}`);
   const submit = section.getByRole('button', { name: block.submitLabel });
-  // The form hydrates as it nears the viewport; its button is enabled once it has.
-  await submit.scrollIntoViewIfNeeded();
-  await expect(submit).toBeEnabled();
+  // The form hydrates as it nears the viewport; the subject is offered once it has.
+  await scrollToHydrated(submit);
   return section.getByLabel(block.fields.subject.label, { exact: true });
 }
 

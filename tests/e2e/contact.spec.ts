@@ -11,11 +11,12 @@
  * the endpoint against it too; the checks made in the browser before anything is sent run once.
  */
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SUBMIT_TIMEOUT_MS } from '../../src/forms/submit.ts';
+import { createJsonLinesStore, type StoredSubmission } from '../../src/server/form-store.ts';
 import type { ContactFormBlock } from '../../src/generated/content.ts';
 import { violationsInBothThemes } from './axe.ts';
+import { scrollToHydrated } from './helpers-chrome.ts';
 import { pageContent, site } from './content.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -73,9 +74,9 @@ async function openContact(page: Page): Promise<ContactPage> {
   await page.goto('/contact');
   const section = page.locator(`section#${block.id}`);
   const submit = section.getByRole('button', { name: block.submitLabel });
-  // The button stays disabled until the form is interactive, which it becomes as it nears the viewport.
-  await submit.scrollIntoViewIfNeeded();
-  await expect(submit).toBeEnabled();
+  // The form becomes interactive as it nears the viewport; a press before that sends it without
+  // JavaScript (tests/e2e/forms-no-js.spec.ts), so these tests wait for it.
+  await scrollToHydrated(submit);
   const action = await section.locator('form').getAttribute('action');
   if (!action) throw new Error('The contact form has no action');
   const endpoint = new URL(action, page.url()).href;
@@ -127,15 +128,13 @@ const json = (status: number, body: unknown) => ({
 });
 
 /** The data folders the site's own endpoint may be writing to: the test server's, or the dev server's. */
-function storedWith(marker: string, formId = site.forms.contactFormId): Array<{ fields: Record<string, string> }> {
+async function storedWith(marker: string, formId = site.forms.contactFormId): Promise<Array<{ fields: Record<string, string> }>> {
   const folders = [process.env.DATA_DIR, 'test-results/data', 'data'].filter((d): d is string => !!d);
   for (const folder of folders) {
-    const file = path.resolve(root, folder, 'forms', `${formId}.jsonl`);
-    if (!existsSync(file)) continue;
-    const found = readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => line.includes(marker))
-      .map((line) => JSON.parse(line) as { fields: Record<string, string> });
+    const found: StoredSubmission[] = [];
+    for await (const entry of createJsonLinesStore(path.resolve(root, folder)).read(formId)) {
+      if ('record' in entry && JSON.stringify(entry.record).includes(marker)) found.push(entry.record);
+    }
     if (found.length > 0) return found;
   }
   return [];
@@ -208,7 +207,7 @@ function endpointTests(): void {
     expect(sent).toEqual([{ ...values, _gotcha: '', _submissionId: expect.stringMatching(/^[0-9a-f-]{32,36}$/) }]);
 
     if (contact.embedded) {
-      await expect.poll(() => storedWith(values.message).map((s) => s.fields)).toEqual([values]);
+      await expect.poll(async () => (await storedWith(values.message)).map((s) => s.fields)).toEqual([values]);
     }
     // Sent: the draft is gone, a reload shows an empty form.
     await page.reload();
@@ -518,7 +517,8 @@ function browserTests(): void {
     await expect(toast).toContainText(/An advisor will read it personally/);
     // The only place it is said, so screen readers hear it: the toasts' own live region speaks.
     await expect(page.getByRole('status').filter({ hasText: block.success.title })).toHaveCount(1);
-    if (contact.embedded) await expect.poll(() => storedWith(values.message).map((s) => s.fields)).toEqual([values]);
+    if (contact.embedded)
+      await expect.poll(async () => (await storedWith(values.message)).map((s) => s.fields)).toEqual([values]);
     // Sent: the draft is gone, the contact page shows an empty form.
     await page.goBack();
     await expect(contact.submit).toBeEnabled();
@@ -573,7 +573,7 @@ test.describe('the newsletter sign-up in the footer', () => {
   test('subscribes with the same states, and refuses an invalid address in the browser', async ({ page }) => {
     const { form, submit, email } = await openNewsletter(page);
     test.skip((await submit.count()) === 0, 'The footer does not hold the newsletter form yet.');
-    await expect(submit).toBeEnabled();
+    await scrollToHydrated(submit);
     const endpoint = new URL((await form.getAttribute('action')) ?? '', page.url()).href;
     let posts = 0;
     // The second answer waits until the test has seen the sending state.
@@ -609,7 +609,7 @@ test.describe('the newsletter sign-up in the footer', () => {
     expect(posts).toBe(2);
     if (new URL(endpoint).origin === new URL(page.url()).origin) {
       await expect
-        .poll(() => storedWith(address, site.forms.newsletterFormId).map((s) => s.fields))
+        .poll(async () => (await storedWith(address, site.forms.newsletterFormId)).map((s) => s.fields))
         .toEqual([{ email: address }]);
     }
   });

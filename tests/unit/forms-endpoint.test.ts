@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteFormEndpoint } from '../../scripts/serve.ts';
-import { createFormEndpoint, parseTrustProxy, type FormEndpointOptions } from '../../src/server/form-endpoint.ts';
-import { readInbox, submissionsFile } from '../../src/server/form-store.ts';
+import { createFormEndpoint, listenHost, parseTrustProxy, type FormEndpointOptions } from '../../src/server/form-endpoint.ts';
+import { createJsonLinesStore, submissionsFile, type StoredSubmission } from '../../src/server/form-store.ts';
 import { validContact } from '../fixtures/forms.ts';
 
 // Records every fsync of the store, to check that a submission is on disk before it is acknowledged.
@@ -39,7 +39,7 @@ let dataDir: string;
 let clock: number;
 
 async function start(options: Partial<FormEndpointOptions> = {}): Promise<void> {
-  const endpoint = createFormEndpoint({ dataDir, now: () => clock, ...options });
+  const endpoint = createFormEndpoint({ store: dataDir, now: () => clock, ...options });
   server = createServer((req, res) =>
     endpoint(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
@@ -90,9 +90,20 @@ const postJson = (formId: string, data: unknown, headers: Record<string, string>
   send(`/api/forms/f/${formId}`, { body: JSON.stringify(data), headers: { 'Content-Type': 'application/json', ...headers } });
 
 const lines = (formId: string): string[] => {
-  const file = submissionsFile(dataDir, formId);
+  const file = submissionsFile(dataDir, formId, clock);
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
 };
+
+/** Every record and damaged line of the data folder, as `npm run inbox` reads them. */
+async function readInbox(folder: string) {
+  const submissions: StoredSubmission[] = [];
+  const damaged: { file: string; line: number }[] = [];
+  for await (const entry of createJsonLinesStore(folder).read()) {
+    if ('record' in entry) submissions.push(entry.record);
+    else damaged.push(entry.damaged);
+  }
+  return { submissions, damaged };
+}
 
 beforeEach(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'forms-'));
@@ -119,8 +130,8 @@ describe('the embedded form endpoint accepts', () => {
     // The blank optional phone and the empty honeypot are not kept.
     expect(stored[0].fields).not.toHaveProperty('phone');
     expect(stored[0].fields).not.toHaveProperty('_gotcha');
-    expect(synced).toContain(submissionsFile(dataDir, 'contact'));
-    expect(statSync(submissionsFile(dataDir, 'contact')).mode & 0o777).toBe(0o600);
+    expect(synced).toContain(submissionsFile(dataDir, 'contact', clock));
+    expect(statSync(submissionsFile(dataDir, 'contact', clock)).mode & 0o777).toBe(0o600);
   });
 
   it('a charset in the content type, and the newsletter form', async () => {
@@ -175,10 +186,11 @@ describe('the embedded form endpoint refuses', () => {
   it('other content types with 415', async () => {
     const form = await send('/api/forms/f/contact', {
       body: new URLSearchParams(validContact).toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
     });
     expect(form.status).toBe(415);
-    expect(form.body).toEqual({ error: expect.stringMatching(/JSON only/) });
+    expect(form.headers.accept).toBe('application/json, application/x-www-form-urlencoded');
+    expect(form.body).toEqual({ error: expect.stringMatching(/as JSON .* or as a form/) });
     expect(
       (await send('/api/forms/f/contact', { body: JSON.stringify(validContact), headers: { 'Content-Type': 'text/plain' } }))
         .status,
@@ -258,7 +270,7 @@ describe('the honeypot', () => {
     const answer = await postJson('contact', { ...validContact, _gotcha: 'https://spam.example' });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ ok: true, next: '/' });
-    expect(existsSync(submissionsFile(dataDir, 'contact'))).toBe(false);
+    expect(existsSync(submissionsFile(dataDir, 'contact', clock))).toBe(false);
   });
 });
 
@@ -322,6 +334,15 @@ describe('the rate limit', () => {
     expect((await postJson('contact', validContact, { 'X-Forwarded-For': '198.51.100.7, 172.16.0.1' })).status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64, whatever address it takes within it', async () => {
+    await stop();
+    await start({ rateLimit: { max: 3, windowMs: 60_000 }, trustProxy: 1 });
+    for (const suffix of ['1', 'abcd:ef01:2345', '0:0:ffff'])
+      expect((await postJson('contact', validContact, { 'X-Forwarded-For': `2001:db8:7:42::${suffix}` })).status).toBe(200);
+    expect((await postJson('contact', validContact, { 'X-Forwarded-For': '2001:0db8:0007:0042:ffff::9' })).status).toBe(429);
+    expect((await postJson('contact', validContact, { 'X-Forwarded-For': '2001:db8:7:43::1' })).status).toBe(200);
+  });
+
   it('has a default that lets a visitor write a few times and stops a script', async () => {
     await stop();
     await start();
@@ -333,6 +354,14 @@ describe('the rate limit', () => {
 });
 
 describe('TRUST_PROXY, the setting of npm start', () => {
+  it('makes npm start listen on the loopback address only, unless HOST says where', () => {
+    expect(listenHost(undefined, 0)).toBeUndefined();
+    expect(listenHost(undefined, 1)).toBe('127.0.0.1');
+    expect(listenHost('', 2)).toBe('127.0.0.1');
+    expect(listenHost('0.0.0.0', 1)).toBe('0.0.0.0');
+    expect(listenHost(' ::1 ', 0)).toBe('::1');
+  });
+
   it('reads unset, 0, false, true and a hop count, and refuses anything else with advice', () => {
     expect([undefined, '', '0', 'false'].map(parseTrustProxy)).toEqual([0, 0, 0, 0]);
     expect(parseTrustProxy('true')).toBe(1);
@@ -363,7 +392,7 @@ describe('TRUST_PROXY, the setting of npm start', () => {
 describe('nothing lost, nothing doubled', () => {
   it('starts a record on its own line when the file ends in a line cut short', async () => {
     expect((await postJson('contact', validContact)).status).toBe(200);
-    const file = submissionsFile(dataDir, 'contact');
+    const file = submissionsFile(dataDir, 'contact', clock);
     appendFileSync(file, '{"id":"torn","form":"contact","receivedAt":"2026-11-21T09:30:00.000Z","fields":{"name":"Ja');
     // A new server, as after the crash that cut the line short.
     await stop();
@@ -373,7 +402,7 @@ describe('nothing lost, nothing doubled', () => {
     expect(JSON.parse(lines('contact')[2]).fields.name).toBe('After the crash');
     const { submissions, damaged } = await readInbox(dataDir);
     expect(submissions.map((s) => s.fields.name)).toEqual(['Jane Smith', 'After the crash']);
-    expect(damaged).toEqual([{ file: 'contact.jsonl', lines: [2] }]);
+    expect(damaged).toEqual([{ file: 'contact.2026-11.jsonl', line: 2 }]);
   });
 
   it('stores a submission sent twice under one id once, and answers both alike', async () => {
@@ -404,7 +433,7 @@ describe('nothing lost, nothing doubled', () => {
 
   it('flushes each record to disk before answering 200', async () => {
     expect((await postJson('contact', { ...validContact, _submissionId: 'flushed-before-200' })).status).toBe(200);
-    expect(synced.filter((f) => f === submissionsFile(dataDir, 'contact'))).toHaveLength(1);
+    expect(synced.filter((f) => f === submissionsFile(dataDir, 'contact', clock))).toHaveLength(1);
   });
 });
 
@@ -422,6 +451,9 @@ describe('input the endpoint refuses as not plain text', () => {
     ['a paragraph separator in a single-line field', { name: 'Jane\u2029Smith' }, /U\+2029/],
     ['only invisible characters', { name: '\u200B\u200D\u2060' }, /name must contain visible text/],
     ['only a Hangul filler', { subject: '\u3164\u3164' }, /visible text/],
+    ['a tag character', { name: 'Jane\u{E0041}' }, /name must be plain text: it contains the invisible character U\+E0041/],
+    ['an interlinear annotation', { message: 'Ten days in Kenya \uFFF9please\uFFFB' }, /U\+FFF9/],
+    ['a lone surrogate', { subject: 'Kenya \ud800' }, /subject must be plain text: it contains the lone surrogate U\+D800/],
   ];
   for (const [what, fields, message] of cases) {
     it(`${what}, with 422 TYPE_TEXT`, async () => {
@@ -432,6 +464,12 @@ describe('input the endpoint refuses as not plain text', () => {
       expect(lines('contact')).toEqual([]);
     });
   }
+
+  it('stores names without their direction marks', async () => {
+    const answer = await postJson('contact', { ...validContact, name: '\u200Fדנה\u200E', _submissionId: 'marks-removed' });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(lines('contact')[0]).fields.name).toBe('דנה');
+  });
 
   it('keeps line separators in the message', async () => {
     expect((await postJson('contact', { ...validContact, message: 'Ten days\u2028in Kenya, please.' })).status).toBe(200);

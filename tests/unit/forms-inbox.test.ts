@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inboxReport } from '../../scripts/inbox.ts';
-import { formsDir, readInbox, type StoredSubmission } from '../../src/server/form-store.ts';
+import { inboxSummary, printInbox } from '../../scripts/inbox.ts';
+import { createJsonLinesStore, formsDir, type StoredSubmission } from '../../src/server/form-store.ts';
 
 const record = (id: string, fields: Record<string, string>, minute = 0): StoredSubmission => ({
   id,
@@ -19,6 +19,18 @@ function inboxWith(text: string): string {
   return dataDir;
 }
 
+/** What `npm run inbox` prints for a data folder: the records, then the counts; damage apart. */
+async function inbox(dataDir: string): Promise<{ names: string[]; out: string; err: string }> {
+  const printed: string[] = [];
+  const names: string[] = [];
+  const tally = await printInbox(createJsonLinesStore(dataDir).read(), (record, text) => {
+    names.push(record.fields.name ?? '');
+    printed.push(text);
+  });
+  const { out, err } = inboxSummary(tally, 'data/forms');
+  return { names, out: [...printed, out].join('\n\n'), err };
+}
+
 describe('npm run inbox', () => {
   it('shows every readable record, also one appended onto a torn line, and names the damaged lines', async () => {
     const first = JSON.stringify(record('first-record', { name: 'Jane' }, 1));
@@ -26,11 +38,9 @@ describe('npm run inbox', () => {
     const glued = JSON.stringify(record('glued-record', { name: 'Ana' }, 3));
     const last = JSON.stringify(record('last-record', { name: 'Tom' }, 4));
     const dataDir = inboxWith(`${first}\n${torn}${glued}\nnot json at all\n${last}\n`);
-    const reading = await readInbox(dataDir);
-    expect(reading.submissions.map((s) => s.fields.name)).toEqual(['Jane', 'Ana', 'Tom']);
-    expect(reading.damaged).toEqual([{ file: 'contact.jsonl', lines: [2, 3] }]);
-    const { out, err } = inboxReport(reading, 'data/forms');
-    expect(out).toMatch(/^3 submissions in data\/forms\/ \(contact: 3\), newest last\./);
+    const { names, out, err } = await inbox(dataDir);
+    expect(names).toEqual(['Jane', 'Ana', 'Tom']);
+    expect(out).toMatch(/\n3 submissions in data\/forms\/ \(contact: 3\), oldest first\.$/);
     expect(err).toBe(
       '2 damaged lines could not be read in full (cut short by a crash or a full disk); every readable record was kept:\n' +
         '  data/forms/contact.jsonl: lines 2, 3',
@@ -47,7 +57,7 @@ describe('npm run inbox', () => {
         }),
       )}\n`,
     );
-    const { out, err } = inboxReport(await readInbox(dataDir), 'data/forms');
+    const { out, err } = await inbox(dataDir);
     expect(err).toBe('');
     const lines = out.split('\n');
     expect(lines).toContain('Message   Line one');

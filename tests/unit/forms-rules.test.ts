@@ -84,6 +84,42 @@ describe('characters that are not plain text', () => {
     }
   });
 
+  it('refuses tag characters, interlinear annotations and lone surrogates, naming the character', () => {
+    for (const [value, codePoint] of [
+      ['Jane\u{E0041}\u{E0042}', 'U+E0041'],
+      ['Jane\u{E0001}', 'U+E0001'],
+      ['Jane\uFFF9Smith\uFFFB', 'U+FFF9'],
+      ['Ten days \uFFFAin Kenya', 'U+FFFA'],
+    ]) {
+      expect(checkField(message, value), value).toMatchObject({ problem: 'hidden', code: 'TYPE_TEXT', codePoint });
+    }
+    expect(checkField(name, 'Jane \ud83d Smith')).toMatchObject({ problem: 'broken', codePoint: 'U+D83D' });
+    expect(checkField(name, 'Jane \ude00 Smith')).toMatchObject({ problem: 'broken', codePoint: 'U+DE00' });
+    // A whole pair is one character, an emoji.
+    expect(checkField(name, 'Jane \ud83d\ude00')).toBeNull();
+  });
+
+  it("keeps a region's flag (tags closed by a cancel tag) in text fields, but in no address or number", () => {
+    const scotland = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
+    expect(checkField(message, `Ten days in the Highlands ${scotland}`)).toBeNull();
+    expect(checkField(name, `Jane ${scotland}`)).toBeNull();
+    // A flag's tags without the cancel tag, or tags after a flag, are still hidden text.
+    expect(checkField(message, `Ten days \u{1F3F4}\u{E0067}\u{E0062} in Kenya`)).toMatchObject({ problem: 'hidden' });
+    expect(checkField(message, `Ten days ${scotland}\u{E0041}`)).toMatchObject({ problem: 'hidden', codePoint: 'U+E0041' });
+    expect(checkField(formRules.contact.email, `jane${scotland}@example.com`)).toMatchObject({ problem: 'hidden' });
+  });
+
+  it('removes the implicit direction marks (LRM, RLM, ALM) instead of refusing them', () => {
+    expect(checkField(name, '\u200Fדנה כהן\u200E')).toBeNull();
+    expect(checkField(name, '\u200E\u200F\u061C')).toMatchObject({ reason: 'empty' });
+    expect(checkField(formRules.contact.phone, '\u200E+972 3 555 0148')).toBeNull();
+    expect(checkField(formRules.contact.email, 'jane@example.com\u200F')).toBeNull();
+    expect(checkField(name, 'a'.repeat(100) + '\u200E')).toBeNull();
+    expect(
+      cleanSubmission('contact', { ...validContact, name: ' \u200Fدانة\u061C ', phone: '\u200E+1 239 555 0148' }),
+    ).toMatchObject({ name: 'دانة', phone: '+1 239 555 0148' });
+  });
+
   it('refuses U+2028 and U+2029 in single-line fields only', () => {
     expect(checkField(subject, 'Kenya\u2028July')).toMatchObject({ problem: 'line-break', codePoint: 'U+2028' });
     expect(checkField(name, 'Jane\u2029Smith')).toMatchObject({ problem: 'line-break', codePoint: 'U+2029' });
@@ -107,5 +143,7 @@ describe('characters that are not plain text', () => {
     expect(messageOf('Jane\u202e')).toMatch(/hidden text-direction characters/);
     expect(messageOf('Jane\u2028Smith')).toBe('Please keep this on a single line.');
     expect(messageOf('\u200b')).toMatch(/only invisible characters/);
+    expect(messageOf('Jane\u{E0041}')).toMatch(/hidden characters.*plain text/);
+    expect(messageOf('Jane\ud800')).toMatch(/damaged character.*retype/);
   });
 });

@@ -1,12 +1,23 @@
 import { Check, Clock, LoaderCircle, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { site } from '../../content/site.ts';
 import type { ContactDetailItem, ContactFormBlock } from '../../generated/content.ts';
+import { sentAnchor } from '../../forms/constants.ts';
 import { formIds } from '../../forms/endpoint.ts';
-import { Field, Honeypot, Input, LiveRegion, Problem, RetryButton, SubmitButton, TextArea } from '../../forms/fields.tsx';
-import { formRules, textLength } from '../../forms/rules.ts';
+import {
+  Field,
+  Honeypot,
+  Input,
+  LiveRegion,
+  Problem,
+  RetryButton,
+  SubmitButton,
+  TextArea,
+  WithoutScript,
+} from '../../forms/fields.tsx';
+import { fieldNames, formRules, textLength, type FieldName, type FieldRule } from '../../forms/rules.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import { Container, SectionHeading, plainBandSpace } from '../../ui/Section.tsx';
 import { RichText } from '../../ui/RichText.tsx';
@@ -213,8 +224,20 @@ const Spinner = styled(LoaderCircle)`
   animation: ${spin} 0.9s linear infinite;
 `;
 
-const Success = styled.div`
+const Success = styled.div<{ $untilTarget?: boolean }>`
   display: grid;
+  /* The confirmation a success redirect's #fragment shows when the form was sent without JavaScript. */
+  ${({ $untilTarget }) =>
+    $untilTarget &&
+    css`
+      scroll-margin-top: calc(${layout.headerHeight} + ${space.lg});
+      &:not(:target) {
+        display: none;
+      }
+      &:target + form {
+        display: none;
+      }
+    `}
   justify-items: start;
   gap: ${space.md};
   padding-block: ${space.lg};
@@ -261,6 +284,15 @@ const AgainButton = styled.button`
   min-height: 44px;
 `;
 
+/** How each field of the form's rules is typed in; a field the rules gain needs its line here (the compiler says so). */
+const inputProps: Record<FieldName<'contact'>, InputHTMLAttributes<HTMLInputElement>> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email', spellCheck: false, autoCapitalize: 'off' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  subject: { type: 'text' },
+  message: {},
+};
+
 const detailIcons: Record<ContactDetailItem['kind'], LucideIcon> = { phone: Phone, email: Mail, city: MapPin, hours: Clock };
 
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -292,6 +324,9 @@ export function ReachUsInstead() {
 export function ContactForm({ block }: BlockProps<'contact-form'>) {
   const headingId = useId();
   const texts = block.fields;
+  const formId = block.formId ?? formIds.contact;
+  const failureTitle = block.failureTitle ?? 'Your message was not sent';
+  const againLabel = block.success.againLabel ?? 'Write another message';
   const {
     announcement,
     bindHoneypot,
@@ -301,23 +336,19 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
     field,
     form,
     problem,
-    ready,
     reset,
     retry,
     prefill,
     status,
     submitting,
     values,
-  } = useFormSubmission('contact', block.formId ?? formIds.contact, {
-    labels: {
-      name: texts.name.label,
-      email: texts.email.label,
-      phone: texts.phone.label,
-      subject: texts.subject.label,
-      message: texts.message.label,
-    },
+  } = useFormSubmission('contact', formId, {
+    labels: Object.fromEntries(fieldNames('contact').map((name) => [name, texts[name].label])) as Record<
+      FieldName<'contact'>,
+      string
+    >,
     successAnnouncement: block.success.title,
-    failureTitle: block.failureTitle ?? 'Your message was not sent',
+    failureTitle,
     away: {
       sentTitle: block.success.title,
       sentMessage: parseRichText(block.success.text)
@@ -329,22 +360,14 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
   // Read in an effect, never while rendering: the prerendered page has no query, so the first render
   // in the browser must not have one either. A later navigation to ?topic=other replaces a subject
   // that still reads as the previous topic left it.
-  const topicText = topicSubject(block.topics, useLocation().search);
+  const { pathname, search } = useLocation();
+  const topicText = topicSubject(block.topics, search);
   const offered = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!topicText) return;
     prefill('subject', topicText, offered.current);
     offered.current = topicText;
   }, [topicText, prefill]);
-  const messageMax = formRules.contact.message.maxLength;
-  const inputs = {
-    name: field('name', { hint: !!texts.name.hint }),
-    email: field('email', { hint: !!texts.email.hint }),
-    phone: field('phone', { hint: !!texts.phone.hint }),
-    subject: field('subject', { hint: !!texts.subject.hint }),
-    message: field('message', { hint: !!texts.message.hint }),
-  };
-
   return (
     <Band id={block.id} aria-labelledby={headingId}>
       <Container>
@@ -386,82 +409,76 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
                   <RichText text={block.success.text} />
                 </p>
                 <AgainButton type="button" onClick={reset}>
-                  {block.success.againLabel ?? 'Write another message'}
+                  {againLabel}
                 </AgainButton>
               </Success>
             ) : (
-              <form {...form} aria-labelledby={headingId}>
-                <Honeypot inputRef={bindHoneypot} />
-                <Fields>
-                  <Field id={inputs.name.id} label={texts.name.label} hint={texts.name.hint} error={errors.name}>
-                    <Input {...inputs.name} type="text" autoComplete="name" placeholder={texts.name.placeholder} />
-                  </Field>
-                  <Field id={inputs.email.id} label={texts.email.label} hint={texts.email.hint} error={errors.email}>
-                    <Input
-                      {...inputs.email}
-                      type="email"
-                      autoComplete="email"
-                      spellCheck={false}
-                      autoCapitalize="off"
-                      placeholder={texts.email.placeholder}
-                    />
-                  </Field>
-                  <Field
-                    id={inputs.phone.id}
-                    label={texts.phone.label}
-                    optionalTag={block.optionalTag ?? 'Optional'}
-                    hint={texts.phone.hint}
-                    error={errors.phone}
-                  >
-                    <Input {...inputs.phone} type="tel" autoComplete="tel" placeholder={texts.phone.placeholder} />
-                  </Field>
-                  <Field id={inputs.subject.id} label={texts.subject.label} hint={texts.subject.hint} error={errors.subject}>
-                    <Input {...inputs.subject} type="text" placeholder={texts.subject.placeholder} />
-                  </Field>
-                  <Field
-                    id={inputs.message.id}
-                    label={texts.message.label}
-                    hint={texts.message.hint}
-                    error={errors.message}
-                    counter={{ length: textLength(values.message.trim()), max: messageMax }}
-                    wide
-                  >
-                    <TextArea {...inputs.message} rows={7} placeholder={texts.message.placeholder} />
-                  </Field>
-                </Fields>
+              <>
+                <Success id={sentAnchor(formId)} $untilTarget>
+                  <Seal>
+                    <Check size={26} strokeWidth={1.25} aria-hidden="true" focusable="false" />
+                  </Seal>
+                  <h3>{block.success.title}</h3>
+                  <p>
+                    <RichText text={block.success.text} />
+                  </p>
+                  {/* The page again without the #fragment: the form, empty. */}
+                  <AgainButton as="a" href={pathname}>
+                    {againLabel}
+                  </AgainButton>
+                </Success>
+                <form {...form} aria-labelledby={headingId}>
+                  <Honeypot inputRef={bindHoneypot} />
+                  <WithoutScript />
+                  <Fields>
+                    {fieldNames('contact').map((name) => {
+                      const rule: FieldRule = formRules.contact[name];
+                      const text = texts[name];
+                      const input = field(name, { hint: !!text.hint });
+                      return (
+                        <Field
+                          key={name}
+                          id={input.id}
+                          label={text.label}
+                          optionalTag={rule.required ? undefined : (block.optionalTag ?? 'Optional')}
+                          hint={text.hint}
+                          error={errors[name]}
+                          counter={rule.multiline ? { length: textLength(values[name].trim()), max: rule.maxLength } : undefined}
+                          wide={rule.multiline}
+                        >
+                          {rule.multiline ? (
+                            <TextArea {...input} rows={7} placeholder={text.placeholder} />
+                          ) : (
+                            <Input {...input} {...inputProps[name]} placeholder={text.placeholder} />
+                          )}
+                        </Field>
+                      );
+                    })}
+                  </Fields>
 
-                <Footer>
-                  {problem && (
-                    <Problem
-                      boxRef={bindProblem}
-                      title={block.failureTitle ?? 'Your message was not sent'}
-                      message={problem.message}
-                    >
-                      <ReachUsInstead />
-                      <RetryButton type="button" $variant="secondary" onClick={retry} disabled={submitting}>
-                        {block.retryLabel ?? 'Try again'}
-                      </RetryButton>
-                    </Problem>
-                  )}
-                  <Actions>
-                    <SubmitButton type="submit" $variant="primary" disabled={!ready || submitting}>
-                      {submitting && <Spinner size={16} strokeWidth={2} aria-hidden="true" focusable="false" />}
-                      {submitting ? (block.sendingLabel ?? 'Sending...') : block.submitLabel}
-                    </SubmitButton>
-                    {block.note && (
-                      <Note>
-                        <RichText text={block.note} />
-                      </Note>
+                  <Footer>
+                    {problem && (
+                      <Problem boxRef={bindProblem} title={failureTitle} message={problem.message}>
+                        <ReachUsInstead />
+                        <RetryButton type="button" $variant="secondary" onClick={retry} disabled={submitting}>
+                          {block.retryLabel ?? 'Try again'}
+                        </RetryButton>
+                      </Problem>
                     )}
-                  </Actions>
-                  <noscript>
-                    <Note>
-                      This form needs JavaScript to send. You can call us on {site.contact.phone} or write to {site.contact.email}
-                      .
-                    </Note>
-                  </noscript>
-                </Footer>
-              </form>
+                    <Actions>
+                      <SubmitButton type="submit" $variant="primary" disabled={submitting}>
+                        {submitting && <Spinner size={16} strokeWidth={2} aria-hidden="true" focusable="false" />}
+                        {submitting ? (block.sendingLabel ?? 'Sending...') : block.submitLabel}
+                      </SubmitButton>
+                      {block.note && (
+                        <Note>
+                          <RichText text={block.note} />
+                        </Note>
+                      )}
+                    </Actions>
+                  </Footer>
+                </form>
+              </>
             )}
           </Card>
 
