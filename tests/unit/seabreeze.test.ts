@@ -13,7 +13,7 @@ import {
   validateStay,
   EMPTY_CARD,
   EMPTY_GUEST,
-} from '../../src/demo/booking.ts';
+} from '../../src/blocks/BookingWizard/booking.ts';
 import {
   DEFAULT_FILTERS,
   filterRooms,
@@ -23,7 +23,7 @@ import {
   setPriceEnd,
   visibleFeatures,
   withEarlyChoices,
-} from '../../src/demo/filters.ts';
+} from '../../src/blocks/RoomList/filters.ts';
 import { collections } from '../../src/content/collections.ts';
 
 const rooms = collections.rooms;

@@ -27,15 +27,14 @@ import {
   type CardDetails,
   type GuestDetails,
   type PaymentMethod,
-} from '../../demo/booking.ts';
-import { DemoHeading } from '../../demo/DemoHeading.tsx';
+} from './booking.ts';
 import { formatPrice } from '../../demo/format.ts';
 import { Field, Input, SubmitButton } from '../../forms/fields.tsx';
 import { color, font, media, radius, space, type } from '../../theme/tokens.ts';
 import { useHydrating } from '../../ui/HydrateWhenVisible.tsx';
 import { Image } from '../../ui/Image.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { Container } from '../../ui/Section.tsx';
+import { Container, SectionHeading } from '../../ui/Section.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
 import { DatePickerStyle } from './date-picker-style.ts';
@@ -399,7 +398,7 @@ export function BookingWizard({ block, index }: BlockProps<'booking-wizard'>) {
     return (
       <Band id={block.id} aria-labelledby={headingId}>
         <Container>
-          <DemoHeading heading={block.heading} id={headingId} first={index === 0} />
+          <SectionHeading heading={block.heading} id={headingId} level={index === 0 ? 1 : 2} />
           <Panel>
             <Success role="status">
               <h2 ref={stepTitle} tabIndex={-1}>
@@ -441,7 +440,7 @@ export function BookingWizard({ block, index }: BlockProps<'booking-wizard'>) {
     <Band id={block.id} aria-labelledby={headingId}>
       <DatePickerStyle />
       <Container>
-        <DemoHeading heading={block.heading} id={headingId} first={index === 0} />
+        <SectionHeading heading={block.heading} id={headingId} level={index === 0 ? 1 : 2} />
         <Steps aria-label="Booking steps">
           {block.steps.map((name, i) => (
             <li key={name} aria-current={i + 1 === view.step ? 'step' : undefined} data-done={i + 1 < view.step}>

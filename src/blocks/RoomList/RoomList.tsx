@@ -18,13 +18,12 @@ import {
   visibleFeatures,
   withEarlyChoices,
   type RoomFilters,
-} from '../../demo/filters.ts';
-import { DemoHeading } from '../../demo/DemoHeading.tsx';
+} from './filters.ts';
 import { formatPrice } from '../../demo/format.ts';
 import { color, font, media, motion, radius, space, type } from '../../theme/tokens.ts';
 import { buttonStyles } from '../../ui/Button.tsx';
 import { Image } from '../../ui/Image.tsx';
-import { Container } from '../../ui/Section.tsx';
+import { Container, SectionHeading } from '../../ui/Section.tsx';
 import { SmartLink, VisuallyHidden } from '../../ui/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';
 import { navigatesInPage } from '../../ui/HydrateWhenVisible.tsx';
@@ -346,7 +345,7 @@ export function RoomList({ block, index }: BlockProps<'room-list'>) {
   return (
     <Band id={block.id} aria-labelledby={headingId} {...navigatesInPage}>
       <Container>
-        <DemoHeading heading={block.heading} id={headingId} first={index === 0} />
+        <SectionHeading heading={block.heading} id={headingId} level={index === 0 ? 1 : 2} />
         <Filters ref={form} aria-labelledby={`${ids}-filters`} onSubmit={(event) => event.preventDefault()}>
           <FiltersTitle id={`${ids}-filters`}>{labels.filtersTitle}</FiltersTitle>
           <Field>
