@@ -64,8 +64,10 @@ const RoomOption = styled.label`
     font-size: ${type.sm};
     color: ${color.textMuted};
   }
+  /* Above the picture, which the dark theme's dimming filter lifts into a layer of its own. */
   input {
     position: absolute;
+    z-index: 1;
     top: 0.75rem;
     left: 0.75rem;
     width: 22px;

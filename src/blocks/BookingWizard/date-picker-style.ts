@@ -11,7 +11,8 @@ export const DatePickerStyle = createGlobalStyle`
   .react-datepicker__input-container { display: block; }
 
   .react-datepicker-popper { z-index: 5; }
-  .react-datepicker-popper .react-datepicker__triangle {
+  /* The library colours the arrow per placement, with the placement in its selector: one more part here. */
+  .react-datepicker-popper[data-placement] svg.react-datepicker__triangle {
     fill: ${color.surface};
     color: ${color.surface};
     stroke: ${color.line};
@@ -96,6 +97,7 @@ export const DatePickerStyle = createGlobalStyle`
   }
   .react-datepicker-popper .react-datepicker__navigation {
     top: 0.85rem;
+    color: ${color.textMuted};
   }
   .react-datepicker-popper .react-datepicker__navigation-icon::before {
     border-color: ${color.textMuted};
