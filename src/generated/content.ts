@@ -1202,6 +1202,14 @@ export interface RoomListLabels {
    */
   perNight: string;
   /**
+   * How many guests a room sleeps, on its card; {n} is replaced, such as '{n} guests'.
+   */
+  capacity: string;
+  /**
+   * The name of a card's list of features, for screen readers, such as 'Features'.
+   */
+  features: string;
+  /**
    * After the first three features; {n} is replaced, such as '+{n} more'.
    */
   more: string;
