@@ -18,10 +18,21 @@ const Box = styled.div`
       outline: none;
     }
   }
+  /* The reference on a line of its own, never broken at its hyphen: it is what the guest writes down. */
+  .reference-line {
+    display: grid;
+    gap: 0.25rem;
+    font-size: ${type.xs};
+    font-weight: 600;
+    letter-spacing: 0.18em;
+    text-transform: uppercase;
+  }
   .reference {
     font-family: ${font.display};
-    font-size: ${type.xl};
+    font-size: ${type.xxl};
     letter-spacing: 0.08em;
+    white-space: nowrap;
+    color: ${color.text};
   }
   p {
     max-width: 36rem;
@@ -63,8 +74,8 @@ export function BookingSuccess({
       <h2 ref={titleRef} tabIndex={-1}>
         {success.title}
       </h2>
-      <p>
-        {success.reference} <strong className="reference">{reference}</strong>
+      <p className="reference-line">
+        <span>{success.reference}</span> <strong className="reference">{reference}</strong>
       </p>
       <p>{success.text}</p>
       <Choices>
