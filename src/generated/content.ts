@@ -1202,6 +1202,14 @@ export interface RoomListLabels {
    */
   perNight: string;
   /**
+   * How many guests a room sleeps, on its card; {n} is replaced, such as '{n} guests'.
+   */
+  capacity: string;
+  /**
+   * The name of a card's list of features, for screen readers, such as 'Features'.
+   */
+  features: string;
+  /**
    * After the first three features; {n} is replaced, such as '+{n} more'.
    */
   more: string;
@@ -1228,7 +1236,7 @@ export interface RoomListEmpty {
   reset: string;
 }
 /**
- * The demo hotel's three-step booking: choose dates, guests and a room; enter the guest's details and how to pay; review and confirm. A demonstration: it makes no network call and never sends, stores or logs card details. A room page's booking button (?room=3) starts it with that room chosen.
+ * The demo hotel's three-step booking: choose dates, guests and a room; enter the guest's details and how to pay; review and confirm. A demonstration: it makes no network call and never sends, stores or logs card details. A room page's booking button (?room=3) starts it with that room chosen, and adds that room to the choices when the block does not list it. A party larger than the chosen room sleeps (adults and children together) is refused.
  */
 export interface BookingWizardBlock {
   /**
@@ -1253,10 +1261,209 @@ export interface BookingWizardBlock {
    * The label of the checkbox the guest must tick to confirm, such as 'I accept the terms and conditions'. Rich text, so it may link to the policies.
    */
   terms: string;
+  labels: BookingWizardLabels;
   success: BookingSuccess;
 }
 /**
- * What shows once the booking is confirmed; after 5 seconds the wizard starts again.
+ * The words of the wizard's fields, buttons, summary and review.
+ */
+export interface BookingWizardLabels {
+  /**
+   * The name of the list of steps, for screen readers, such as 'Booking steps'.
+   */
+  steps: string;
+  /**
+   * The label of the check-in date.
+   */
+  checkIn: string;
+  /**
+   * The label of the check-out date.
+   */
+  checkOut: string;
+  /**
+   * The label of the number of adults.
+   */
+  adults: string;
+  /**
+   * The label of the number of children.
+   */
+  children: string;
+  /**
+   * The heading over the rooms to choose from, such as 'Choose your room'.
+   */
+  chooseRoom: string;
+  /**
+   * Under each room's name; {price} and {capacity} are replaced, such as '{price} / night · up to {capacity} guests'.
+   */
+  roomMeta: string;
+  /**
+   * Shown when a link asked for a room that does not exist (an old or mistyped ?room=), such as 'We could not find the room you chose. Please choose one below.'
+   */
+  roomNotFound: string;
+  /**
+   * The button from step 1 to step 2, such as 'Continue'.
+   */
+  continue: string;
+  /**
+   * The button back one step, such as 'Back'.
+   */
+  back: string;
+  /**
+   * The button from step 2 to step 3, such as 'Review & Confirm'.
+   */
+  review: string;
+  /**
+   * The button that confirms the booking, such as 'Confirm Booking'.
+   */
+  confirm: string;
+  /**
+   * The label of the guest's first name.
+   */
+  firstName: string;
+  /**
+   * The label of the guest's last name.
+   */
+  lastName: string;
+  /**
+   * The label of the guest's email address.
+   */
+  email: string;
+  /**
+   * The label of the guest's phone number.
+   */
+  phone: string;
+  /**
+   * The label of the guest's street address.
+   */
+  address: string;
+  /**
+   * The label of the guest's city.
+   */
+  city: string;
+  /**
+   * The label of the guest's ZIP or postal code.
+   */
+  zipCode: string;
+  /**
+   * The label of the guest's country.
+   */
+  country: string;
+  /**
+   * The label of the guest's special requests, an optional field.
+   */
+  specialRequests: string;
+  /**
+   * The tag after an optional field's label, such as 'Optional'.
+   */
+  optional: string;
+  /**
+   * The name of the payment tabs, for screen readers, such as 'Payment method'.
+   */
+  paymentMethod: string;
+  /**
+   * The tab for paying by card, such as 'Credit card'.
+   */
+  creditCard: string;
+  /**
+   * The tab for paying at the property, such as 'Pay at property'; also the review's payment line.
+   */
+  payAtProperty: string;
+  /**
+   * The label of the name on the card.
+   */
+  cardName: string;
+  /**
+   * The label of the card number.
+   */
+  cardNumber: string;
+  /**
+   * The label of the card's expiry, naming its format, such as 'Expiry (MM/YY)'.
+   */
+  cardExpiry: string;
+  /**
+   * The label of the card's security code, such as 'CVC'.
+   */
+  cardCvc: string;
+  /**
+   * The review's payment line when paying by card; {card} is replaced by its last four digits, such as 'Card {card}'.
+   */
+  cardShown: string;
+  /**
+   * The heading of the price summary, such as 'Booking summary'.
+   */
+  summary: string;
+  /**
+   * The summary's line for the nights; {nights} (such as '7 nights') and {price} are replaced, such as '{nights} × {price}'.
+   */
+  stay: string;
+  /**
+   * The summary's cleaning fee line.
+   */
+  cleaningFee: string;
+  /**
+   * The summary's service fee line.
+   */
+  serviceFee: string;
+  /**
+   * The summary's total line.
+   */
+  total: string;
+  /**
+   * The review's room line.
+   */
+  reviewRoom: string;
+  /**
+   * The review's dates line.
+   */
+  reviewDates: string;
+  /**
+   * The review's guests line.
+   */
+  reviewGuests: string;
+  /**
+   * The review's name line.
+   */
+  reviewName: string;
+  /**
+   * The review's email and phone line.
+   */
+  reviewContact: string;
+  /**
+   * The review's address line.
+   */
+  reviewAddress: string;
+  /**
+   * The review's payment line.
+   */
+  reviewPayment: string;
+  /**
+   * The review's special requests line.
+   */
+  reviewRequests: string;
+  /**
+   * A number of nights: the word for one, then for more (or none), such as ['night', 'nights'].
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  nights: string[];
+  /**
+   * A number of adults: the word for one, then for more, such as ['adult', 'adults'].
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  adultCount: string[];
+  /**
+   * A number of children: the word for one, then for more, such as ['child', 'children'].
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  childCount: string[];
+}
+/**
+ * What shows once the booking is confirmed. It stays, through a reload too, until the guest starts a new booking.
  */
 export interface BookingSuccess {
   /**
@@ -1264,9 +1471,17 @@ export interface BookingSuccess {
    */
   title: string;
   /**
+   * The words before the booking reference, such as 'Booking reference'.
+   */
+  reference: string;
+  /**
    * A sentence under the booking reference.
    */
   text: string;
+  /**
+   * The button that clears the confirmation and starts a new booking, such as 'Book another stay'.
+   */
+  again: string;
   home: Link3;
 }
 /**

@@ -84,11 +84,17 @@ const HeadingWrap = styled.header`
   max-width: 52rem;
 `;
 
-export function SectionHeading({ heading, id }: { heading: Heading; id?: string }) {
+/**
+ * A section's eyebrow, title and intro. `level` 1 makes the title the page's h1, for a block that opens
+ * a page with its working part instead of a hero (the demo's apartments, booking and gallery).
+ */
+export function SectionHeading({ heading, id, level = 2 }: { heading: Heading; id?: string; level?: 1 | 2 }) {
   return (
     <HeadingWrap>
       {heading.eyebrow && <Eyebrow>{heading.eyebrow}</Eyebrow>}
-      <Title id={id}>{heading.title}</Title>
+      <Title as={level === 1 ? 'h1' : 'h2'} id={id}>
+        {heading.title}
+      </Title>
       {heading.intro && (
         <Intro>
           <RichText text={heading.intro} />

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { violationsInBothThemes } from './axe.ts';
+import { switchTheme, violationsInBothThemes, wcagViolations } from './axe.ts';
 import { test } from './console.ts';
 
 /** Waits until React has taken over the wizard (the date fields are enabled once it knows today's date). */
@@ -23,7 +23,9 @@ async function fillGuest(page: Page) {
 }
 
 test.describe('booking wizard', () => {
-  test('books a stay end to end, with Back, messages, required terms and the reset after 5 s', async ({ page }) => {
+  test('books a stay end to end, with Back, messages, required terms and the reference kept until a new booking', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
     const requests: string[] = [];
     await openBooking(page);
@@ -85,8 +87,17 @@ test.describe('booking wizard', () => {
     await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
     expect(requests, 'the demo makes no network call').toEqual([]);
 
-    await page.clock.runFor(5000);
-    await expect(page.getByRole('heading', { name: 'Choose Room' })).toBeVisible();
+    // The spec's reset after 5 s would take the reference away before it is written down: it stays,
+    // through a reload too, until the guest starts a new booking.
+    await page.clock.runFor(60_000);
+    await expect(page.getByText(/SBR-\d{4}/)).toBeVisible();
+    const reference = (await page.getByText(/SBR-\d{4}/).textContent()) ?? '';
+    await page.reload();
+    await expect(page.getByText(reference)).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('seabreeze-booking')), 'the guest is forgotten').not.toContain('Ada');
+    await page.getByRole('button', { name: 'Book another stay' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose Room' })).toBeFocused();
+    await expect(page.getByText(reference)).toHaveCount(0);
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(page.getByLabel('Check-in')).toHaveValue('Nov 22, 2026');
     await expect(page.getByLabel('Check-out')).toHaveValue('Nov 29, 2026');
@@ -103,6 +114,91 @@ test.describe('booking wizard', () => {
     await page.reload();
     await expect(page.getByLabel('Check-in')).toBeEnabled();
     await expect(page.getByLabel('Adults')).toHaveValue('4');
+  });
+
+  for (const [adults, children] of [
+    ['5', '0'],
+    ['2', '3'],
+  ])
+    test(`refuses ${adults} adults and ${children} children in an apartment for 4`, async ({ page }) => {
+      await openBooking(page);
+      await page.getByRole('radio', { name: /Premium Family Apartment/ }).check();
+      await page.getByLabel('Adults').selectOption(adults);
+      await page.getByLabel('Children').selectOption(children);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('The Premium Family Apartment sleeps up to 4 guests, and 5 are coming.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Choose Room' })).toBeVisible();
+      await page.getByLabel('Adults').selectOption('2');
+      await page.getByLabel('Children').selectOption('2');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Guest Details' })).toBeFocused();
+    });
+
+  test('every room page books its own room, and an unknown room says so', async ({ page }) => {
+    for (const [id, name] of [
+      ['4', 'Luxury Penthouse Suite'],
+      ['5', 'Classic Double Room'],
+      ['6', 'Garden View Apartment'],
+    ]) {
+      await page.goto(`/apartments/${id}`);
+      await page.getByRole('link', { name: 'Book this room' }).click();
+      await expect(page.getByLabel('Check-in')).toBeEnabled();
+      await expect(page.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
+    }
+    await page.evaluate(() => sessionStorage.clear());
+    await openBooking(page, '/booking?room=99');
+    await expect(page.getByText('We could not find the room you chose. Please choose one below.')).toBeVisible();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  });
+
+  test('the calendar wears the brand in both themes and works from the keyboard', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+    await openBooking(page);
+    // Only the keyboard: into the field, down into the calendar, two days on, Enter.
+    await page.getByLabel('Check-in').focus();
+    await expect(page.locator('.react-datepicker')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Check-in')).toHaveValue('Nov 24, 2026');
+    await page.getByLabel('Check-out').click();
+    await expect(page.locator('.react-datepicker')).toBeVisible();
+    // react-datepicker's own sheet: grey #f0f0f0 / #ccc / #aeaeae and blues #216ba5 / #1d5d90 / #bad9f1 / #2a87d0.
+    const library = [
+      'rgb(240, 240, 240)',
+      'rgb(204, 204, 204)',
+      'rgb(174, 174, 174)',
+      'rgb(33, 107, 165)',
+      'rgb(29, 93, 144)',
+      'rgb(186, 217, 241)',
+      'rgb(42, 135, 208)',
+    ];
+    for (const theme of ['light', 'dark']) {
+      if (theme === 'dark') await switchTheme(page);
+      const colours = await page.locator('.react-datepicker-popper, .react-datepicker-popper *').evaluateAll((elements) =>
+        elements.flatMap((element) =>
+          [element, '::before', '::after'].flatMap((part) => {
+            const style = typeof part === 'string' ? getComputedStyle(element, part) : getComputedStyle(element);
+            return [
+              style.backgroundColor,
+              style.color,
+              style.borderTopColor,
+              style.borderBottomColor,
+              style.fill,
+              style.stroke,
+            ].map((colour) => `${colour} (${element.getAttribute('class')}${typeof part === 'string' ? part : ''})`);
+          }),
+        ),
+      );
+      // White has no place in the dark theme either: the library's arrow and days are white there.
+      const foreign = theme === 'dark' ? [...library, 'rgb(255, 255, 255)'] : library;
+      expect(
+        colours.filter((c) => foreign.some((l) => c.startsWith(l))),
+        `${theme} theme`,
+      ).toEqual([]);
+      expect(await wcagViolations(page), `${theme} theme`).toEqual([]);
+    }
   });
 
   test('the calendar disables past dates and check-out before check-in', async ({ page }) => {

@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   bookingReference,
+  confirmedBooking,
   initialBooking,
   maskedCard,
   nightsBetween,
   priceSummary,
   restoreBooking,
+  roomsOffered,
   savedBooking,
   validateConfirmation,
   validateGuest,
   validateStay,
   EMPTY_CARD,
   EMPTY_GUEST,
-} from '../../src/demo/booking.ts';
+} from '../../src/blocks/BookingWizard/booking.ts';
 import {
   DEFAULT_FILTERS,
   filterRooms,
@@ -23,7 +25,7 @@ import {
   setPriceEnd,
   visibleFeatures,
   withEarlyChoices,
-} from '../../src/demo/filters.ts';
+} from '../../src/blocks/RoomList/filters.ts';
 import { collections } from '../../src/content/collections.ts';
 
 const rooms = collections.rooms;
@@ -123,6 +125,7 @@ describe('booking rules', () => {
       guest: EMPTY_GUEST,
       paymentMethod: 'credit-card',
       termsAccepted: false,
+      reference: null,
     });
   });
 
@@ -172,6 +175,23 @@ describe('booking rules', () => {
       adults: 'Choose 1 to 6 adults.',
       children: 'Choose 0 to 4 children.',
     });
+  });
+
+  it('step 1 refuses a party larger than the room sleeps, children counted', () => {
+    const family = { ...initialBooking(today), roomId: '2' };
+    const apartment = { name: 'Premium Family Apartment', capacity: 4 };
+    const tooMany =
+      'The Premium Family Apartment sleeps up to 4 guests, and 5 are coming. Choose a larger room, or fewer guests.';
+    expect(validateStay({ ...family, adults: 5 }, '2026-11-22', apartment)).toEqual({ room: tooMany });
+    expect(validateStay({ ...family, adults: 2, children: 3 }, '2026-11-22', apartment)).toEqual({ room: tooMany });
+    expect(validateStay({ ...family, adults: 2, children: 2 }, '2026-11-22', apartment)).toEqual({});
+  });
+
+  it("offers the block's rooms, and the room a room page asked for when it is not among them", () => {
+    const [one, two, , four] = rooms;
+    expect(roomsOffered([one, two], four).map((r) => r.id)).toEqual(['1', '2', '4']);
+    expect(roomsOffered([one, two], two).map((r) => r.id)).toEqual(['1', '2']);
+    expect(roomsOffered([one, two], undefined).map((r) => r.id)).toEqual(['1', '2']);
   });
 
   it('step 2 names each missing field, and the card only when paying by card', () => {
@@ -229,5 +249,12 @@ describe('booking rules', () => {
     expect(restoreBooking(savedBooking({ ...state, step: 3, paymentMethod: 'pay-at-property' }), today, ['2'])).toMatchObject({
       step: 3,
     });
+  });
+
+  it('a confirmed booking keeps its reference through a reload, and nothing of the guest', () => {
+    const saved = savedBooking(confirmedBooking(today, 'SBR-0042'));
+    expect(saved).not.toContain('Ada');
+    expect(restoreBooking(saved, today, ['1'])).toEqual({ ...initialBooking(today), reference: 'SBR-0042' });
+    expect(restoreBooking(saved.replace('SBR-0042', '<b>x</b>'), today, ['1'])).toMatchObject({ reference: null });
   });
 });

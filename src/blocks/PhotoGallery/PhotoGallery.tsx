@@ -2,12 +2,11 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { DemoHeading } from '../../demo/DemoHeading.tsx';
 import { color, media, motion, radius, space, type } from '../../theme/tokens.ts';
 import { useHydrating } from '../../runtime/hydrating.ts';
 import { navigatesInPage } from '../../runtime/navigation-intent.ts';
 import { Image } from '../../ui/Image.tsx';
-import { Container } from '../../ui/Section.tsx';
+import { Container, SectionHeading } from '../../ui/Section.tsx';
 import type { BlockProps } from '../types.ts';
 import { photoFromQuery, photoQuery, stepWithin } from './gallery-logic.ts';
 import { fillPlaceholders } from '../../content/placeholders.ts';
@@ -221,7 +220,7 @@ export function PhotoGallery({ block, index }: BlockProps<'photo-gallery'>) {
   return (
     <Band id={block.id} aria-labelledby={headingId} {...navigatesInPage}>
       <Container>
-        <DemoHeading heading={block.heading} id={headingId} first={index === 0} />
+        <SectionHeading heading={block.heading} id={headingId} level={index === 0 ? 1 : 2} />
         {block.categories && (
           <FilterRow role="group" aria-label={labels.filter}>
             {[{ value: null, label: labels.all }, ...block.categories].map(({ value, label }) => (

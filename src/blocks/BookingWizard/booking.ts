@@ -10,7 +10,6 @@ export const DEFAULT_CHILDREN = 0;
 export const DEFAULT_NIGHTS = 7;
 export const CLEANING_FEE = 50;
 export const SERVICE_FEE = 30;
-export const RESET_AFTER_MS = 5000;
 export const REFERENCE_PREFIX = 'SBR';
 
 export type PaymentMethod = 'credit-card' | 'pay-at-property';
@@ -46,6 +45,8 @@ export interface BookingState {
   guest: GuestDetails;
   paymentMethod: PaymentMethod;
   termsAccepted: boolean;
+  /** The confirmed booking's reference: shown until the guest starts a new booking. */
+  reference: string | null;
 }
 
 export const EMPTY_GUEST: GuestDetails = {
@@ -97,7 +98,14 @@ export const initialBooking = (today: Date): BookingState => ({
   guest: { ...EMPTY_GUEST },
   paymentMethod: 'credit-card',
   termsAccepted: false,
+  reference: null,
 });
+
+/**
+ * The wizard once a booking is confirmed: its reference over a fresh start, so the guest's details
+ * leave the session at once while the reference stays until a new booking begins.
+ */
+export const confirmedBooking = (today: Date, reference: string): BookingState => ({ ...initialBooking(today), reference });
 
 export interface PriceSummary {
   nights: number;
@@ -121,6 +129,12 @@ export function priceSummary(pricePerNight: number, nights: number): PriceSummar
   };
 }
 
+/** The rooms a booking may choose: the block's own, and a room asked for by a room page's link if it is not one of them. */
+export const roomsOffered = <R extends { id: string }>(listed: readonly R[], asked: R | undefined): R[] =>
+  asked && !listed.some((room) => room.id === asked.id) ? [...listed, asked] : [...listed];
+
+const REFERENCE = new RegExp(`^${REFERENCE_PREFIX}-\\d{4}$`);
+
 /** SBR-0042: the prefix, a hyphen and four random digits, zero-padded. */
 export function bookingReference(random: () => number = Math.random): string {
   const digits = Math.min(9999, Math.floor(random() * 10_000));
@@ -135,10 +149,11 @@ export function maskedCard(cardNumber: string): string {
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
-/** Step 1: the dates, the party and a room. `today` is YYYY-MM-DD. */
+/** Step 1: the dates, the party and a room that sleeps them all. `today` is YYYY-MM-DD. */
 export function validateStay(
   state: BookingState,
   today: string,
+  room?: { name: string; capacity: number },
 ): Errors<'checkIn' | 'checkOut' | 'room' | 'adults' | 'children'> {
   const errors: Errors<'checkIn' | 'checkOut' | 'room' | 'adults' | 'children'> = {};
   if (!state.checkIn) errors.checkIn = 'Choose a check-in date.';
@@ -147,7 +162,10 @@ export function validateStay(
   else if (state.checkIn && state.checkOut <= state.checkIn) errors.checkOut = 'Check-out must be after check-in.';
   if (!(ADULT_OPTIONS as readonly number[]).includes(state.adults)) errors.adults = 'Choose 1 to 6 adults.';
   if (!(CHILD_OPTIONS as readonly number[]).includes(state.children)) errors.children = 'Choose 0 to 4 children.';
+  const guests = state.adults + state.children;
   if (!state.roomId) errors.room = 'Choose a room to continue.';
+  else if (room && guests > room.capacity)
+    errors.room = `The ${room.name} sleeps up to ${room.capacity} guests, and ${guests} are coming. Choose a larger room, or fewer guests.`;
   return errors;
 }
 
@@ -203,6 +221,7 @@ export const savedBooking = (state: BookingState): string =>
     guest: state.guest,
     paymentMethod: state.paymentMethod,
     termsAccepted: state.termsAccepted,
+    reference: state.reference,
   } satisfies BookingState);
 
 /** A saved state read back; anything unreadable or from a past day starts afresh. */
@@ -225,6 +244,7 @@ export function restoreBooking(saved: string | null, today: Date, roomIds: reado
       guest: { ...EMPTY_GUEST, ...pickStrings(s.guest) },
       paymentMethod,
       termsAccepted: s.termsAccepted === true,
+      reference: typeof s.reference === 'string' && REFERENCE.test(s.reference) ? s.reference : null,
     };
   } catch {
     return fresh;
