@@ -9,8 +9,9 @@
  *
  * Each page shown is also checked in depth, once per width: axe-core in both themes (every WCAG rule in
  * the first, the colour rules in the other, switched in the page rather than loading it again), alt text and icon names,
- * reflow at 320 px on the phone, and at desktop width every part hydrated by scrolling through it under
- * the CSP. An alias shows its route's page and every planned or unknown path the fallback page, so
+ * geometry at the width of the project (every picture loaded: none drawn out of its proportions, no
+ * sideways scrolling), reflow at 320 px on the phone, and at desktop width every part hydrated by
+ * scrolling through it under the CSP. An alias shows its route's page and every planned or unknown path the fallback page, so
  * those are checked in depth at their route, and at the first planned and the first unknown path.
  *
  * No test here names a page: a route added to content/routes.json is checked by adding it.
@@ -23,6 +24,7 @@ import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
 import { violationsInBothThemes } from './axe.ts';
 import { watchConsole, watchCspViolations } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
+import { loadEveryPicture, picturesOutOfProportion, sidewaysOverflow } from './geometry.ts';
 import { expectHeaderLook, waitForHydration } from './helpers-chrome.ts';
 
 /**
@@ -176,6 +178,9 @@ test.describe('every path of the manifest', () => {
       if (deep) {
         expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
         expect(await undescribedPicturesAndIcons(page), 'pictures without alt text, icons without a name').toEqual([]);
+        await loadEveryPicture(page);
+        expect(await picturesOutOfProportion(page), 'pictures stretched out of their proportions').toEqual([]);
+        expect(await sidewaysOverflow(page), 'CSS pixels the page is wider than the screen').toBeLessThanOrEqual(0);
         if (!desktop) {
           // WCAG reflow: at 320 CSS pixels nothing makes the page scroll sideways (the accessibility statement says so).
           await page.setViewportSize({ width: 320, height: 640 });

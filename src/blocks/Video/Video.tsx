@@ -11,7 +11,10 @@ const Figure = styled.figure`
   margin: 0;
 `;
 
-/** The 16:9 box is reserved before anything loads, so neither the poster nor the player moves the page. */
+/**
+ * The 16:9 box is reserved before anything loads, so neither the poster nor the player moves the page.
+ * The poster is reached as a descendant, not a child: a responsive picture sits inside a <picture>.
+ */
 const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
@@ -19,7 +22,7 @@ const Frame = styled.div`
   border-radius: ${radius.sm};
   background: ${color.surfaceTinted};
 
-  & > img,
+  & img,
   & > iframe {
     position: absolute;
     inset: 0;
@@ -28,20 +31,20 @@ const Frame = styled.div`
     border: 0;
   }
 
-  & > img {
+  & img {
     object-fit: cover;
     transition: transform ${motion.slow} ${motion.easing};
   }
 
-  &:hover > img {
+  &:hover img {
     transform: scale(1.02);
   }
 
   ${media.reducedMotion} {
-    & > img {
+    & img {
       transition: none;
     }
-    &:hover > img {
+    &:hover img {
       transform: none;
     }
   }
