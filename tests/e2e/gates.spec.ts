@@ -19,38 +19,16 @@
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { firstLoadJsBudget, kB, readBudgets } from '../../scripts/lib/budgets.ts';
-import { pageAt, resolvePath, servedPaths } from '../../src/content/manifest.ts';
+import { pageAt, resolvePath } from '../../src/content/manifest.ts';
 import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
 import { violationsInBothThemes } from './axe.ts';
 import { watchConsole, watchCspViolations } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
 import { loadEveryPicture, picturesOutOfProportion, sidewaysOverflow } from './geometry.ts';
+import { inDepth, targets } from './targets.ts';
 import { expectHeaderLook, waitForHydration } from './helpers-chrome.ts';
 
-/**
- * Paths no manifest will serve: a plain one, a near miss of a route, one nested under an alias, and
- * an id no entry of a collection route has.
- */
-const UNKNOWN_SAMPLE = ['/no-such-page', '/contcat', '/experiences/somewhere-new', '/apartments/7'];
-
-const targets = [
-  ...servedPaths(manifest),
-  ...manifest.planned,
-  ...UNKNOWN_SAMPLE.filter((urlPath) => resolvePath(urlPath, manifest).kind === 'fallback'),
-];
-
 const budgets = readBudgets();
-
-/** The paths whose page is checked in depth: each page once, the fallback page as planned and as unknown. */
-const inDepth = new Set<string>();
-const seenPages = new Set<string>();
-for (const urlPath of targets) {
-  const resolution = resolvePath(urlPath, manifest);
-  const key = resolution.kind === 'fallback' ? `${resolution.pageId} ${resolution.planned}` : resolution.canonicalPath;
-  if (seenPages.has(key)) continue;
-  seenPages.add(key);
-  inDepth.add(urlPath);
-}
 
 /**
  * Scrolls through the page a screen at a time, so every part hydrates as a visitor's scrolling opens it

@@ -3,6 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import type { HeroBlock, HeroSlide } from '../../generated/content.ts';
 import { color, colorVariables, font, layout, media, motion, palettes, space, type } from '../../theme/tokens.ts';
 import { ButtonLink, ButtonRow } from '../../ui/Button.tsx';
+import { HERO_FOCUS } from '../../ui/focus.ts';
 import { Image } from '../../ui/Image.tsx';
 import { usePageLoaded } from '../../ui/page-load.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
@@ -190,17 +191,6 @@ const Tagline = styled.p`
 const Actions = styled(ButtonRow)`
   margin-top: clamp(2rem, 1.6rem + 1.5vw, 3rem);
   text-shadow: none;
-
-  /* On phones the buttons stack at one width instead of two ragged ones. */
-  & > * {
-    flex: 1 1 15rem;
-  }
-
-  ${media.sm} {
-    & > * {
-      flex: 0 0 auto;
-    }
-  }
 `;
 
 /** The bottom band: caption, scroll cue and controls. */
@@ -454,7 +444,7 @@ function SingleHero({ block, priority }: { block: HeroBlock; priority: boolean }
   return (
     <Frame id={block.id} $size={block.size ?? 'tall'}>
       <SlideFrame $active>
-        <Image image={slide.image} sizes="100vw" priority={priority} />
+        <Image image={slide.image} sizes="100vw" priority={priority} defaultFocus={HERO_FOCUS} />
       </SlideFrame>
       <Shade />
       <Inner>
@@ -487,7 +477,7 @@ function VideoHero({ block, video, priority }: { block: HeroBlock; video: NonNul
   return (
     <Frame id={block.id} $size={block.size ?? 'tall'}>
       <Still>
-        <Image image={slide.image} sizes="100vw" priority={priority} />
+        <Image image={slide.image} sizes="100vw" priority={priority} defaultFocus={HERO_FOCUS} />
       </Still>
       {film.mounted && (
         // Decorative: the title and the poster's caption say what it shows; the button below controls it.
@@ -578,7 +568,7 @@ function SlideshowHero({ block, priority }: { block: HeroBlock; priority: boolea
                   inert={!active}
                 >
                   {(i === 0 || pageLoaded || active) && (
-                    <Image image={slide.image} sizes="100vw" priority={priority && i === 0} />
+                    <Image image={slide.image} sizes="100vw" priority={priority && i === 0} defaultFocus={HERO_FOCUS} />
                   )}
                 </SlideFrame>
               );
