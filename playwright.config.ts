@@ -50,6 +50,9 @@ const distChecks = /dist\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Visual baselines (tests/e2e/visual.spec.ts) are kept per spec and project, without the platform in
+  // the name: they are made and compared in the one Chromium the tests run in.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
   fullyParallel: true,
   // Each browser test waits on the page much of the time: on the 2-core machine three workers finish
   // sooner than two (measured in README). E2E_WORKERS overrides.

@@ -93,11 +93,11 @@ async function main(): Promise<void> {
   await eachLimited(toDraw, Math.max(1, availableParallelism()), async (item) => {
     const began = performance.now();
     try {
-      const bytes = await renderPlaceholder(item.src, item.width, item.height);
+      const bytes = await renderPlaceholder(item.src, item.width, item.height, item);
       writeAtomic(item.file, bytes);
       record[keyOf(item)] = sha256(bytes);
       drawn++;
-      const { palette, scene } = compositionFor(item.src);
+      const { palette, scene } = compositionFor(item.src, item.alt);
       const verb = item.action === 'create' ? 'created' : 'redrawn';
       const seconds = ((performance.now() - began) / 1000).toFixed(1);
       console.log(

@@ -10,13 +10,22 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { HERO_FOCUS, type Focus } from '../../src/ui/focus.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Finding the pictures the content refers to
 
 export type ImageRole = 'slide' | 'default';
 
-export interface ImageReference {
+/** What the content says about a picture, from its first mention: the motif and the sun's place follow it. */
+export interface Subject {
+  /** Its alt text: words such as "market", "desert" or "city" choose what is drawn. */
+  alt?: string;
+  /** Its focus point (schemas/defs/image.schema.json): the sun or moon is drawn there. */
+  focus?: Focus;
+}
+
+export interface ImageReference extends Subject {
   /** Site path, such as /images/home/paris.jpg. */
   src: string;
   /** 'slide' when at least one reference sits in a `slides` array (a full-width hero picture). */
@@ -48,7 +57,7 @@ export function findImageReferences(contentDir: string, displayRoot = path.dirna
     if (typeof record.src === 'string' && record.src.startsWith('/images/')) {
       const existing = found.get(record.src);
       const role: ImageRole = inSlides ? 'slide' : 'default';
-      if (!existing) found.set(record.src, { src: record.src, role, files: [file] });
+      if (!existing) found.set(record.src, { src: record.src, role, files: [file], ...subjectOf(record) });
       else {
         if (role === 'slide') existing.role = 'slide';
         if (!existing.files.includes(file)) existing.files.push(file);
@@ -72,6 +81,16 @@ export function findImageReferences(contentDir: string, displayRoot = path.dirna
   };
   if (existsSync(contentDir)) walk(contentDir);
   return { references: [...found.values()].sort((a, b) => a.src.localeCompare(b.src)), failures };
+}
+
+const isFocus = (value: unknown): value is Focus =>
+  typeof value === 'object' && value !== null && typeof (value as Focus).x === 'number' && typeof (value as Focus).y === 'number';
+
+function subjectOf(record: Record<string, unknown>): Subject {
+  return {
+    ...(typeof record.alt === 'string' && record.alt ? { alt: record.alt } : {}),
+    ...(isFocus(record.focus) ? { focus: { x: record.focus.x, y: record.focus.y } } : {}),
+  };
 }
 
 /** Hero slides fill the screen and are 16:9; everything else is a 4:3 card, tile or panel picture. */
@@ -216,27 +235,44 @@ const PALETTES: Palette[] = [
   },
 ];
 
-type Scene = 'sea' | 'coast' | 'hills' | 'mountains' | 'savannah';
+type Scene = 'sea' | 'coast' | 'hills' | 'mountains' | 'savannah' | 'desert' | 'city';
 
 /**
- * Words in a file name that suggest a mood (matched as whole words, so `service` does not read as `ice`);
- * anything else is drawn from the whole range. The first hint that matches wins.
+ * Words of a picture's subject that choose its motif (matched as whole words, so `service` does not read
+ * as `ice`); anything else is drawn from the whole range. The file name is read first, then the alt
+ * text; within them the first hint that matches wins.
  */
 const HINTS: { words: RegExp; palettes: string[]; scenes: Scene[] }[] = [
   {
+    // Markets are evening scenes in town: lit windows under a night sky.
+    words: /^(christmas|market|bazaar|souk|lantern|festive|advent)s?$/,
+    palettes: ['dusk-navy', 'brass-night'],
+    scenes: ['city'],
+  },
+  {
     words:
-      /^(lapland|expedition|polar|arctic|antarctic|antarctica|glacier|ice|snow|christmas|market|winter|alps|ski|norway|iceland)s?$/,
+      /^(lapland|expedition|polar|arctic|antarctic|antarctica|glacier|ice|snow|snowy|winter|alps|alpine|ski|norway|iceland|fjord|mountain|peak|himalaya|himalayas|patagonia)s?$/,
     palettes: ['dusk-navy', 'brass-night', 'mist'],
     scenes: ['mountains'],
   },
   {
-    words:
-      /^(kenya|safari|savannah|desert|africa|morocco|serengeti|mara|botswana|okavango|tanzania|rwanda|uganda|balloon|lantern)s?$/,
+    words: /^(desert|dune|sahara|wadi|oman|dubai|morocco|marrakech|jordan|petra|camel|egypt)s?$/,
+    palettes: ['terracotta', 'sand', 'champagne', 'brass-night'],
+    scenes: ['desert'],
+  },
+  {
+    words: /^(kenya|safari|savannah|africa|serengeti|mara|botswana|okavango|tanzania|rwanda|uganda|balloon|wildlife)s?$/,
     palettes: ['terracotta', 'sand', 'champagne', 'brass-night'],
     scenes: ['savannah'],
   },
   {
-    words: /^(tuscany|villa|castle|vineyard|olive|wine|countryside|provence|chateau)s?$/,
+    words:
+      /^(city|cities|town|street|skyline|capital|rome|paris|london|vienna|prague|budapest|venice|florence|kyoto|tokyo|japan|kotor|dubrovnik|lisbon|barcelona|istanbul|museum|cathedral|palace|old)s?$/,
+    palettes: ['champagne', 'terracotta', 'sand', 'mist', 'dusk-navy'],
+    scenes: ['city'],
+  },
+  {
+    words: /^(tuscany|villa|castle|vineyard|olive|wine|countryside|provence|chateau|tennis|court|golf|garden|estate)s?$/,
     palettes: ['olive', 'terracotta', 'champagne'],
     scenes: ['hills'],
   },
@@ -247,7 +283,7 @@ const HINTS: { words: RegExp; palettes: string[]; scenes: Scene[] }[] = [
     scenes: ['sea', 'coast'],
   },
   {
-    words: /^(paris|city|rome|london|story|journal|about|advisor|team|faq|fee|insurance|packing|consultation)s?$/,
+    words: /^(story|journal|about|advisor|team|faq|fee|insurance|packing|consultation)s?$/,
     palettes: ['champagne', 'sand', 'terracotta', 'olive', 'mist'],
     scenes: ['hills', 'coast', 'sea'],
   },
@@ -260,8 +296,18 @@ export interface Composition {
   scene: Scene;
 }
 
-/** The palette and scene a path gets: hinted by its words (or the demo hotel's folder), varied by its hash. */
-export function compositionFor(src: string): Composition & { seed: number } {
+/** The words of a text, lower case, for the hints. */
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+
+/**
+ * The palette and scene a picture gets: hinted by the words of its file name, then of its alt text
+ * (or by the demo hotel's folder), varied by the hash of its path.
+ */
+export function compositionFor(src: string, alt = ''): Composition & { seed: number } {
   const seed = seedOf(src);
   const rand = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
@@ -270,8 +316,8 @@ export function compositionFor(src: string): Composition & { seed: number } {
     return { palette: pick(['gulf', 'gulf-noon', 'gulf-dusk']), scene: pick<Scene>(['sea', 'coast', 'coast']), seed };
   }
   const name = path.posix.basename(src).replace(/\.[a-z]+$/, '');
-  const words = name.split(/[-_.]+/);
-  const hint = HINTS.find((h) => words.some((w) => h.words.test(w)));
+  const hintIn = (words: string[]) => HINTS.find((h) => words.some((w) => h.words.test(w)));
+  const hint = hintIn(name.split(/[-_.]+/)) ?? hintIn(wordsOf(alt));
   const palette = pick(hint?.palettes ?? [...DAY_PALETTES, 'dusk-navy']);
   const scene = pick<Scene>(hint?.scenes ?? ['sea', 'coast', 'hills', 'mountains', 'savannah']);
   return { palette, scene, seed };
@@ -339,7 +385,16 @@ function landLayers(rand: () => number, scene: Scene, width: number, height: num
       ? horizon - unit * (0.1 - t * 0.1) + (height - horizon) * t * 0.55
       : horizon + (height - horizon) * t * 0.62;
     const amplitude =
-      unit * (peaks ? (i < 2 ? 0.13 - i * 0.04 : 0.025) : scene === 'savannah' ? 0.012 + t * 0.01 : 0.035 + t * 0.02);
+      unit *
+      (peaks
+        ? i < 2
+          ? 0.13 - i * 0.04
+          : 0.025
+        : scene === 'savannah' || scene === 'city'
+          ? 0.012 + t * 0.01
+          : scene === 'desert'
+            ? 0.05 + t * 0.03
+            : 0.035 + t * 0.02);
     const snowy = peaks && i < 2;
     return { t, baseY, amplitude, snowy, shape: ridge(rand, width, height, baseY, amplitude, snowy) };
   });
@@ -379,6 +434,39 @@ function spruce(x: number, ground: number, s: number, fill: string): string {
   return `<path d="${tiers.join(' ')} M${f(x - s * 0.03)},${f(ground + 2)} L${f(x - s * 0.03)},${f(ground - s * 0.05)} L${f(x + s * 0.03)},${f(ground - s * 0.05)} L${f(x + s * 0.03)},${f(ground + 2)} Z" fill="${fill}"/>`;
 }
 
+/**
+ * A row of buildings standing on `baseY`: blocks of varied width and height, some crowned with a dome
+ * or a spire, across the whole width. At night some windows are lit.
+ */
+function skyline(rand: () => number, width: number, baseY: number, unit: number, fill: string, lit?: string): string {
+  const shapes: string[] = [];
+  const windows: string[] = [];
+  for (let x = -width * 0.02; x < width * 1.02;) {
+    const w = unit * (0.04 + rand() * 0.07);
+    const h = unit * (0.05 + rand() ** 1.5 * 0.17);
+    const top = baseY - h;
+    shapes.push(
+      `M${f(x)},${f(baseY + unit * 0.05)} L${f(x)},${f(top)} L${f(x + w)},${f(top)} L${f(x + w)},${f(baseY + unit * 0.05)} Z`,
+    );
+    const crown = rand();
+    if (crown < 0.12)
+      shapes.push(`M${f(x + w * 0.12)},${f(top)} A${f(w * 0.38)},${f(w * 0.42)} 0 0 1 ${f(x + w * 0.88)},${f(top)} Z`);
+    else if (crown < 0.22)
+      shapes.push(`M${f(x + w * 0.38)},${f(top)} L${f(x + w / 2)},${f(top - unit * 0.07)} L${f(x + w * 0.62)},${f(top)} Z`);
+    if (lit) {
+      const size = unit * 0.008;
+      for (let wy = top + size * 2; wy < baseY - size; wy += size * 3) {
+        for (let wx = x + size * 1.5; wx < x + w - size * 1.5; wx += size * 2.6) {
+          if (rand() < 0.3) windows.push(`M${f(wx)},${f(wy)} h${f(size)} v${f(size * 1.3)} h${f(-size)} Z`);
+        }
+      }
+    }
+    x += w + unit * rand() * 0.012;
+  }
+  const lights = windows.length ? `<path d="${windows.join(' ')}" fill="${lit}" opacity="0.8"/>` : '';
+  return `<path d="${shapes.join(' ')}" fill="${fill}"/>${lights}`;
+}
+
 /** A small sailing boat on the water line at (x, y), `s` tall, sails facing the light. */
 function sail(x: number, y: number, s: number, fill: string, sunSide: number): string {
   const k = sunSide < 0 ? -1 : 1;
@@ -390,25 +478,34 @@ function sail(x: number, y: number, s: number, fill: string, sunSide: number): s
 }
 
 /**
- * The picture as SVG: a travel-poster landscape of flat, crisp layers. The sun (or moon) and the one
- * figure in the scene (an acacia, cypresses, spruces, a sail) stay near the middle, so a 16:9 picture
- * cropped to a phone's tall hero, a square tile or a 4:5 portrait still shows them whole; everything
- * else runs across the full width. No text on it: a stand-in sits in the layout as a photograph will.
+ * The picture as SVG: a travel-poster landscape of flat, crisp layers, its motif chosen by the words of
+ * its subject (compositionFor). The sun (or moon) stands at the picture's focus point: the one the
+ * content names, a hero's default (HERO_FOCUS, away from the hero's copy), or else one of three places
+ * across the middle third, so pictures side by side do not repeat one composition. The one figure in
+ * the scene (an acacia, cypresses, spruces, a sail) stands beside it, so a crop that keeps the focus in
+ * view (object-position) shows them whole; everything else runs across the full width. No text on it:
+ * a stand-in sits in the layout as a photograph will.
  */
-export function placeholderSvg(src: string, width: number, height: number): string {
-  const { palette: paletteName, scene, seed } = compositionFor(src);
+export function placeholderSvg(src: string, width: number, height: number, subject: Subject = {}): string {
+  const { palette: paletteName, scene, seed } = compositionFor(src, subject.alt);
   const rand = random(seed ^ 0x9e3779b9);
   const p = tinted(PALETTES.find((x) => x.name === paletteName) as Palette, rand);
   const unit = Math.min(width, height);
   const horizon =
     height * (scene === 'sea' ? 0.6 + rand() * 0.05 : scene === 'mountains' ? 0.6 + rand() * 0.04 : 0.58 + rand() * 0.05);
-  // A wide picture is a hero: its copy sits on the left on a desktop, so the sun stands just right of
-  // the centre, still inside the narrow middle strip a phone's tall hero shows.
+  // A wide picture is a hero, whose copy sits on the left and low: its sun keeps away from it.
   const hero = width / height > 1.6;
-  const sunX = width * ((hero ? 0.58 : 0.5) + (rand() - 0.5) * (hero ? 0.04 : 0.08));
+  const focus = subject.focus ?? (hero ? HERO_FOCUS : undefined);
+  const place = [0.34, 0.5, 0.66][Math.floor(rand() * 3)];
+  const sunX = width * (focus ? focus.x : place + (rand() - 0.5) * 0.04);
   const sunR = unit * (p.night ? 0.075 + rand() * 0.025 : 0.1 + rand() * 0.03) * (hero ? 0.85 : 1);
-  const setting = !p.night && (scene === 'sea' || scene === 'savannah') && rand() < 0.45;
-  const skyY = setting ? horizon - sunR * (0.2 + rand() * 0.3) : horizon - unit * (0.22 + rand() * 0.06);
+  const setting = !focus && !p.night && (scene === 'sea' || scene === 'savannah' || scene === 'desert') && rand() < 0.45;
+  // A focus below the horizon still has its sun in the sky, just above the land.
+  const skyY = focus
+    ? Math.max(sunR + height * 0.04, Math.min(focus.y * height, horizon - sunR * 0.6))
+    : setting
+      ? horizon - sunR * (0.2 + rand() * 0.3)
+      : horizon - unit * (0.22 + rand() * 0.06);
   // Mountains are drawn from a random stream of their own, before the sun, so that the sun or moon can
   // stand clear above their peaks: a disc cut by a far range's snow cap reads as a bite taken out of it.
   const mountains =
@@ -552,6 +649,11 @@ export function placeholderSvg(src: string, width: number, height: number): stri
   } else {
     const layers = mountains ?? landLayers(rand, scene, width, height, horizon, unit);
     for (const [i, { t, baseY, amplitude, snowy, shape }] of layers.entries()) {
+      if (scene === 'city' && i < 2) {
+        // Two rows of buildings, the farther paler, each standing on the layer in front of it.
+        const fill = mix(p.land[i + 1], air, (1 - t) * 0.4);
+        body.push(skyline(rand, width, baseY + unit * 0.01, unit * (i === 0 ? 0.85 : 1.1), fill, p.night ? p.sun : undefined));
+      }
       // Nearer layers are darker and warmer; farther ones melt into the sky (aerial perspective).
       body.push(`<path d="${shape.d}" fill="${mix(p.land[i], air, (1 - t) * 0.45)}"/>`);
       if (snowy) {
@@ -568,7 +670,9 @@ export function placeholderSvg(src: string, width: number, height: number): stri
       const side = rand() < 0.5 ? -1 : 1;
       const x = sunX + side * width * (0.06 + rand() * 0.04);
       const ground = front.y(x) + unit * 0.01;
-      if (scene === 'savannah') {
+      if (scene === 'city' || scene === 'desert') {
+        // The buildings or the dunes are the figure.
+      } else if (scene === 'savannah') {
         body.push(acacia(x, ground, unit * (0.25 + rand() * 0.06), figure));
         if (rand() < 0.6) {
           const x2 = x + side * width * (0.12 + rand() * 0.06);
@@ -618,8 +722,8 @@ export const PLACEHOLDER_JPEG = { quality: 80, progressive: true, mozjpeg: true,
  * Encodes the picture in the format its path asks for, rasterised at its full size (no scaling, so
  * the edges stay sharp). A faint grain keeps the long sky gradients from banding.
  */
-export async function renderPlaceholder(src: string, width: number, height: number): Promise<Buffer> {
-  const svg = placeholderSvg(src, width, height);
+export async function renderPlaceholder(src: string, width: number, height: number, subject: Subject = {}): Promise<Buffer> {
+  const svg = placeholderSvg(src, width, height, subject);
   const extension = path.posix.extname(src).toLowerCase();
   if (extension === '.svg') return Buffer.from(svg);
   const image = sharp(Buffer.from(svg))

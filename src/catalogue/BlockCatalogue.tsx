@@ -65,6 +65,10 @@ const Fields = styled.table`
     text-align: left;
     vertical-align: top;
   }
+  /* A long field name or word breaks inside its cell rather than widening the table past a phone's screen. */
+  td {
+    overflow-wrap: anywhere;
+  }
   code {
     font-size: 0.95em;
   }
@@ -100,6 +104,9 @@ const Code = styled.pre`
   border-radius: ${radius.md};
   font-size: ${type.xs};
   line-height: 1.5;
+  /* Long lines wrap, indented as they are, instead of running out of sight on a phone. */
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 `;
 
 const CopyButton = styled.button`

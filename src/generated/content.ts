@@ -313,6 +313,19 @@ export interface Image {
    * What the picture shows, for people who cannot see it. Use an empty string only for a purely decorative picture.
    */
   alt: string;
+  /**
+   * The point of the picture that must stay in view when a layout crops it (its subject), as fractions of its width and height from the top left: {"x": 0.5, "y": 0.5} is the centre, {"x": 0.8, "y": 0.3} right of centre and high. Without it the picture is centred, and a hero's is kept away from its text. Placeholder art puts its sun here.
+   */
+  focus?: {
+    /**
+     * From 0 (left edge) to 1 (right edge).
+     */
+    x: number;
+    /**
+     * From 0 (top edge) to 1 (bottom edge).
+     */
+    y: number;
+  };
 }
 /**
  * A link styled as a button.

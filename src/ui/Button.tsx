@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { Button as ButtonContent } from '../generated/content.ts';
-import { color, font, motion, radius, type } from '../theme/tokens.ts';
+import { color, font, media, motion, radius, type } from '../theme/tokens.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 type Variant = NonNullable<ButtonContent['variant']>;
@@ -96,9 +96,23 @@ export function ButtonLink({ button, onImage, describedBy }: { button: ButtonCon
   );
 }
 
+/**
+ * Buttons side by side. On phones two buttons rarely fit on one line: each then takes a line of its own
+ * at the row's full width, so stacked buttons share one width instead of two ragged ones.
+ */
 export const ButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 1rem;
   align-items: center;
+
+  & > * {
+    flex: 1 1 15rem;
+  }
+
+  ${media.sm} {
+    & > * {
+      flex: 0 0 auto;
+    }
+  }
 `;

@@ -1,6 +1,7 @@
 import { preload } from 'react-dom';
 import type { Image as ImageContent } from '../generated/content.ts';
 import { useImageEntry } from '../runtime/image-entries.ts';
+import { focusStyle, type Focus } from './focus.ts';
 
 /**
  * A content picture: a WebP srcset for browsers to pick the right width from, the original file as
@@ -9,17 +10,25 @@ import { useImageEntry } from '../runtime/image-entries.ts';
  * `priority` marks the picture that is the page's largest paint: it loads eagerly, with high priority,
  * and is preloaded from <head>. Every other picture is lazy.
  *
+ * The picture's `focus` (its subject) becomes its `object-position`, so a layout that crops it with
+ * `object-fit: cover` keeps the subject in view.
+ *
  * `className` lands on the <img>, so `styled(Image)` styles the picture itself. The <picture> around it
  * takes no box of its own (display: contents), so the <img> sizes and positions against the parent
  * exactly as a bare <img> would (width/height 100% with object-fit: cover, absolute insets, grid items).
+ * Its <source> is hidden for the same reason: a grid or flex parent would otherwise give it a cell of its
+ * own, one before every picture.
  */
 export function Image({
   image,
   sizes = '100vw',
   priority = false,
   className,
+  defaultFocus,
 }: {
   image: ImageContent;
+  /** Where a crop centres when the content names no `focus` of its own; the middle without either. */
+  defaultFocus?: Focus;
   /** Which width the picture shows at, as for the `sizes` attribute, e.g. "(min-width: 900px) 50vw, 100vw". */
   sizes?: string;
   priority?: boolean;
@@ -44,12 +53,13 @@ export function Image({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
+      style={focusStyle(image.focus ?? defaultFocus)}
     />
   );
   if (!srcset) return img;
   return (
     <picture style={{ display: 'contents' }}>
-      <source type={entry?.type} srcSet={srcset} sizes={sizes} />
+      <source type={entry?.type} srcSet={srcset} sizes={sizes} style={{ display: 'none' }} />
       {img}
     </picture>
   );

@@ -6,6 +6,7 @@ import { projectRoot } from '../../scripts/lib/paths.ts';
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
 import { violationsInBothThemes } from './axe.ts';
 import { test } from './console.ts';
+import { sidewaysOverflow } from './geometry.ts';
 
 const blockTypes = readdirSync(path.join(projectRoot, 'schemas/blocks')).map((f) => f.replace(/\.schema\.json$/, ''));
 
@@ -22,6 +23,8 @@ test('shows every block type with its fields, its JSON and its rendering in both
     await expect(section.locator('pre code').first()).toContainText(`"type": "${type}"`);
     await expect(section.locator(':scope > div > figure > figcaption')).toHaveText(['Light theme', 'Dark theme']);
   }
+  // Field tables and example JSON wrap their long lines on a phone instead of widening the page.
+  expect(await sidewaysOverflow(page), 'CSS pixels the page is wider than the screen').toBeLessThanOrEqual(0);
 });
 
 test('is not in the sitemap', async ({ request }) => {

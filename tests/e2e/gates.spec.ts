@@ -9,8 +9,9 @@
  *
  * Each page shown is also checked in depth, once per width: axe-core in both themes (every WCAG rule in
  * the first, the colour rules in the other, switched in the page rather than loading it again), alt text and icon names,
- * reflow at 320 px on the phone, and at desktop width every part hydrated by scrolling through it under
- * the CSP. An alias shows its route's page and every planned or unknown path the fallback page, so
+ * geometry at the width of the project (every picture loaded: none drawn out of its proportions, no
+ * sideways scrolling), reflow at 320 px on the phone, and at desktop width every part hydrated by
+ * scrolling through it under the CSP. An alias shows its route's page and every planned or unknown path the fallback page, so
  * those are checked in depth at their route, and at the first planned and the first unknown path.
  *
  * No test here names a page: a route added to content/routes.json is checked by adding it.
@@ -18,37 +19,16 @@
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { firstLoadJsBudget, kB, readBudgets } from '../../scripts/lib/budgets.ts';
-import { pageAt, resolvePath, servedPaths } from '../../src/content/manifest.ts';
+import { pageAt, resolvePath } from '../../src/content/manifest.ts';
 import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
 import { violationsInBothThemes } from './axe.ts';
 import { watchConsole, watchCspViolations } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
+import { loadEveryPicture, picturesOutOfProportion, sidewaysOverflow } from './geometry.ts';
+import { inDepth, targets } from './targets.ts';
 import { expectHeaderLook, waitForHydration } from './helpers-chrome.ts';
 
-/**
- * Paths no manifest will serve: a plain one, a near miss of a route, one nested under an alias, and
- * an id no entry of a collection route has.
- */
-const UNKNOWN_SAMPLE = ['/no-such-page', '/contcat', '/experiences/somewhere-new', '/apartments/7'];
-
-const targets = [
-  ...servedPaths(manifest),
-  ...manifest.planned,
-  ...UNKNOWN_SAMPLE.filter((urlPath) => resolvePath(urlPath, manifest).kind === 'fallback'),
-];
-
 const budgets = readBudgets();
-
-/** The paths whose page is checked in depth: each page once, the fallback page as planned and as unknown. */
-const inDepth = new Set<string>();
-const seenPages = new Set<string>();
-for (const urlPath of targets) {
-  const resolution = resolvePath(urlPath, manifest);
-  const key = resolution.kind === 'fallback' ? `${resolution.pageId} ${resolution.planned}` : resolution.canonicalPath;
-  if (seenPages.has(key)) continue;
-  seenPages.add(key);
-  inDepth.add(urlPath);
-}
 
 /**
  * Scrolls through the page a screen at a time, so every part hydrates as a visitor's scrolling opens it
@@ -176,6 +156,9 @@ test.describe('every path of the manifest', () => {
       if (deep) {
         expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
         expect(await undescribedPicturesAndIcons(page), 'pictures without alt text, icons without a name').toEqual([]);
+        await loadEveryPicture(page);
+        expect(await picturesOutOfProportion(page), 'pictures stretched out of their proportions').toEqual([]);
+        expect(await sidewaysOverflow(page), 'CSS pixels the page is wider than the screen').toBeLessThanOrEqual(0);
         if (!desktop) {
           // WCAG reflow: at 320 CSS pixels nothing makes the page scroll sideways (the accessibility statement says so).
           await page.setViewportSize({ width: 320, height: 640 });

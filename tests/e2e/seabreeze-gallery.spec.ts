@@ -60,6 +60,21 @@ test.describe('gallery lightbox', () => {
     await expect(page).toHaveURL(/\/gallery$/);
   });
 
+  test('the viewer covers the page, and its picture fills the space between its bars', async ({ page }) => {
+    await page.goto('/gallery?photo=5');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // An rgba() backdrop lets the page's text show through around the picture.
+    expect(await dialog.evaluate((d) => getComputedStyle(d).backgroundColor)).toMatch(/^rgb\(/);
+    const picture = dialog.locator('img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const box = await picture.boundingBox();
+    // Drawn at its largest within the viewer: as wide as the screen allows, or tall enough to leave
+    // only the counter, caption and buttons above and below it.
+    expect(box && (box.width >= viewport.width - 40 || box.height >= viewport.height * 0.55)).toBe(true);
+  });
+
   test('has no accessibility violations in either theme, viewer open included', async ({ page }) => {
     await page.goto('/gallery');
     await expect(page.getByRole('button', { name: /^Open picture:/ })).toHaveCount(12);

@@ -3,6 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import type { HeroBlock, HeroSlide } from '../../generated/content.ts';
 import { color, colorVariables, font, layout, media, motion, palettes, space, type } from '../../theme/tokens.ts';
 import { ButtonLink, ButtonRow } from '../../ui/Button.tsx';
+import { HERO_FOCUS } from '../../ui/focus.ts';
 import { Image } from '../../ui/Image.tsx';
 import { usePageLoaded } from '../../runtime/page-load.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
@@ -22,11 +23,13 @@ const darkSurface = css`
 const onImage = { hairline: 'rgba(255, 255, 255, 0.28)', line: 'rgba(255, 255, 255, 0.55)', wash: 'rgba(255, 255, 255, 0.12)' };
 
 // A second, directional shade under the text on top of the theme's overlay: together they darken a
-// pure white picture enough for small light text to keep a 4.5:1 contrast where the text sits.
+// pure white picture enough for small light text to keep a 4.5:1 contrast where the text sits
+// (measured against the picture itself in tests/e2e/visual.spec.ts).
 const scrim = {
-  phone: 'linear-gradient(0deg, rgba(6, 8, 12, 0.62) 0%, rgba(6, 8, 12, 0.5) 55%, rgba(6, 8, 12, 0) 92%)',
+  phone:
+    'linear-gradient(0deg, rgba(6, 8, 12, 0.62) 0%, rgba(6, 8, 12, 0.54) 55%, rgba(6, 8, 12, 0.3) 80%, rgba(6, 8, 12, 0) 96%)',
   desktop:
-    'linear-gradient(90deg, rgba(6, 8, 12, 0.58) 0%, rgba(6, 8, 12, 0.48) 40%, rgba(6, 8, 12, 0.3) 62%, rgba(6, 8, 12, 0) 85%)',
+    'linear-gradient(90deg, rgba(6, 8, 12, 0.62) 0%, rgba(6, 8, 12, 0.53) 40%, rgba(6, 8, 12, 0.32) 62%, rgba(6, 8, 12, 0) 85%)',
 };
 
 /** The slow drift of the picture shown: long enough to outlast its time on screen. */
@@ -190,17 +193,6 @@ const Tagline = styled.p`
 const Actions = styled(ButtonRow)`
   margin-top: clamp(2rem, 1.6rem + 1.5vw, 3rem);
   text-shadow: none;
-
-  /* On phones the buttons stack at one width instead of two ragged ones. */
-  & > * {
-    flex: 1 1 15rem;
-  }
-
-  ${media.sm} {
-    & > * {
-      flex: 0 0 auto;
-    }
-  }
 `;
 
 /** The bottom band: caption, scroll cue and controls. */
@@ -454,7 +446,7 @@ function SingleHero({ block, priority }: { block: HeroBlock; priority: boolean }
   return (
     <Frame id={block.id} $size={block.size ?? 'tall'}>
       <SlideFrame $active>
-        <Image image={slide.image} sizes="100vw" priority={priority} />
+        <Image image={slide.image} sizes="100vw" priority={priority} defaultFocus={HERO_FOCUS} />
       </SlideFrame>
       <Shade />
       <Inner>
@@ -487,7 +479,7 @@ function VideoHero({ block, video, priority }: { block: HeroBlock; video: NonNul
   return (
     <Frame id={block.id} $size={block.size ?? 'tall'}>
       <Still>
-        <Image image={slide.image} sizes="100vw" priority={priority} />
+        <Image image={slide.image} sizes="100vw" priority={priority} defaultFocus={HERO_FOCUS} />
       </Still>
       {film.mounted && (
         // Decorative: the title and the poster's caption say what it shows; the button below controls it.
@@ -578,7 +570,7 @@ function SlideshowHero({ block, priority }: { block: HeroBlock; priority: boolea
                   inert={!active}
                 >
                   {(i === 0 || pageLoaded || active) && (
-                    <Image image={slide.image} sizes="100vw" priority={priority && i === 0} />
+                    <Image image={slide.image} sizes="100vw" priority={priority && i === 0} defaultFocus={HERO_FOCUS} />
                   )}
                 </SlideFrame>
               );

@@ -86,7 +86,8 @@ const Viewer = styled.div`
   z-index: 200;
   display: grid;
   grid-template-rows: auto 1fr auto;
-  background: rgba(6, 9, 13, 0.96);
+  /* Opaque: the page's text showing through would be read over the picture. */
+  background: rgb(6, 9, 13);
   color: #f4f1ea;
   --color-focus: #8ab4ff;
 

@@ -57,7 +57,9 @@ const Pictures = styled.div`
     background: ${color.surfaceTinted};
   }
 
-  & > :first-child {
+  /* The first picture spans both columns; a responsive one is an <img> inside a box-less <picture>. */
+  & > img:first-child,
+  & > picture:first-child > img {
     grid-column: 1 / -1;
   }
 `;

@@ -1,0 +1,71 @@
+/**
+ * Visual baselines: each page shown (one path per page, as the route-wide gates check in depth) is
+ * photographed at the width of the project (1440 px desktop, 390 px phone) in both themes, and compared
+ * with the picture committed under tests/e2e/__screenshots__/. A styling rule that stops reaching its
+ * element changes the picture even when every other check still passes.
+ *
+ * What would differ from run to run is held still: the clock is frozen (the slideshow stays on its
+ * first slide, dates are the same), motion is reduced and CSS animations are stopped, every picture is
+ * loaded and decoded and the typefaces have arrived before the shot. The shot is the top of the page (SCREENS),
+ * which keeps the files small.
+ *
+ * The same load checks text drawn over pictures (heroes, banners): each line keeps 4.5:1 against the
+ * brightest point of the picture behind its box, shades included (tests/e2e/text-on-pictures.ts).
+ *
+ * After an intended change of the look: `npm run test:e2e:update-snapshots`, then look at the new
+ * pictures (git diff shows which) before committing them.
+ */
+import { expect, test } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../../src/chrome/theme-init.ts';
+import { loadEveryPicture } from './geometry.ts';
+import { faintTextOnPictures, MIN_CONTRAST } from './text-on-pictures.ts';
+import { waitForHydration } from './helpers-chrome.ts';
+import { inDepth } from './targets.ts';
+
+/**
+ * How many screens of a page are photographed: the first screen on a desktop, two on a phone, whose
+ * screens are narrow. Pictures drawn out of shape or a page wider than the screen further down are the
+ * route-wide gates' to catch (tests/e2e/geometry.ts); a whole page in both themes at both widths
+ * would make the baselines about 100 MB.
+ */
+const SCREENS = { desktop: 1, phone: 2 } as Record<string, number>;
+
+const FROZEN_AT = new Date('2025-06-02T09:00:00Z').getTime();
+
+/** `/` → `home`, `/apartments/1` → `apartments-1`: a file name per path. */
+const shotName = (urlPath: string): string => urlPath.replace(/^\/$/, '/home').slice(1).replaceAll('/', '-');
+
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('the look of every page', () => {
+  for (const urlPath of inDepth) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`${urlPath} in the ${theme} theme`, async ({ page }, testInfo) => {
+        await page.clock.install({ time: FROZEN_AT });
+        await page.clock.pauseAt(FROZEN_AT + 1_000);
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
+        await page.goto(urlPath);
+        await waitForHydration(page);
+        await loadEveryPicture(page);
+        await page.evaluate(() => document.fonts.ready);
+        const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+        const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+        await expect.soft(page).toHaveScreenshot(`${shotName(urlPath)}-${theme}.png`, {
+          fullPage: true,
+          clip: { x: 0, y: 0, width, height: Math.min(pageHeight, (SCREENS[testInfo.project.name] ?? 1) * height) },
+          animations: 'disabled',
+          timeout: 30_000,
+          caret: 'hide',
+          // Text is drawn the same way on the same machine; what may differ is a few pixels of a
+          // picture's scaling at its edges.
+          maxDiffPixelRatio: 0.002,
+        });
+        // Last, as it hides the page's text to photograph what lies behind it.
+        expect(
+          await faintTextOnPictures(page),
+          `text over pictures below ${MIN_CONTRAST}:1 against the brightest point behind it`,
+        ).toEqual([]);
+      });
+    }
+  }
+});
