@@ -381,6 +381,11 @@ function schemaMessage(
     case 'oneOf':
       // Only the discriminator uses oneOf; its own error above says what is wrong.
       return undefined;
+    case 'if':
+      // A property that needs or excludes another (a tile grid's tiles or entries): the branch's own error says which.
+      return undefined;
+    case 'false schema':
+      return problemAt(source, pointer, 'cannot be given together with what is beside it here: keep one of the two.', true);
     default: {
       const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
       if (propertyName !== undefined) {
@@ -428,6 +433,7 @@ interface Manifest {
   aliases: Record<string, string>;
   planned: string[];
   fallback: string;
+  notFound?: string;
   collectionRoutes?: Record<string, CollectionRoute>;
 }
 
@@ -881,10 +887,10 @@ function checkManifest(source: SourceFile, manifest: Manifest, pageIds: string[]
       );
     }
   }
-  if (!pageIds.includes(manifest.fallback)) {
-    problems.push(
-      problemAt(source, '/fallback', `page ${quote(manifest.fallback)} does not exist.${didYouMean(manifest.fallback, pageIds)}`),
-    );
+  for (const key of ['fallback', 'notFound'] as const) {
+    const pageId = manifest[key];
+    if (pageId !== undefined && !pageIds.includes(pageId))
+      problems.push(problemAt(source, `/${key}`, `page ${quote(pageId)} does not exist.${didYouMean(pageId, pageIds)}`));
   }
   for (const [alias, target] of Object.entries(manifest.aliases)) {
     const pointer = `/aliases/${escapePointer(alias)}`;
@@ -1190,6 +1196,7 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
     const routed = (pageId: string) =>
       Object.values(manifest?.routes ?? {}).includes(pageId) ||
       manifest?.fallback === pageId ||
+      manifest?.notFound === pageId ||
       Object.values(manifest?.collectionRoutes ?? {}).some((r) => r.page === pageId || r.notFound === pageId);
     if (manifest && i < pageIds.length && !routed(id)) {
       problems.push({

@@ -16,7 +16,7 @@ import type { Page as PageContent } from '../../src/generated/content.ts';
 import { manifest, pageContent } from './content.ts';
 
 interface BuiltPage {
-  /** The path it answers, or null for 404.html, the fallback page of every other path. */
+  /** The path it answers, or null for 404.html, the not-found page of every unknown path. */
   urlPath: string | null;
   file: string;
   html: string;
@@ -37,12 +37,16 @@ const decode = (text: string): string =>
     .replace(/&amp;/g, '&');
 
 function builtPages(): BuiltPage[] {
-  const pages: Omit<BuiltPage, 'html'>[] = servedPaths(manifest).map((urlPath) => ({
+  const pages: Omit<BuiltPage, 'html'>[] = [...servedPaths(manifest), ...manifest.planned].map((urlPath) => ({
     urlPath,
     file: path.join(clientDir, htmlFileFor(urlPath)),
     content: pageAt(pageContent(resolvePath(urlPath, manifest).pageId), resolvePath(urlPath, manifest)),
   }));
-  pages.push({ urlPath: null, file: path.join(clientDir, '404.html'), content: pageContent(manifest.fallback) });
+  pages.push({
+    urlPath: null,
+    file: path.join(clientDir, '404.html'),
+    content: pageContent(manifest.notFound ?? manifest.fallback),
+  });
   return pages.map((page) => ({ ...page, html: existsSync(page.file) ? readFileSync(page.file, 'utf8') : '' }));
 }
 
@@ -83,7 +87,6 @@ test.describe('the prerendered build', () => {
 
   test('every internal link and #anchor resolves to a served path or an element id', () => {
     const byPath = new Map(pages.filter((p) => p.urlPath !== null).map((p) => [p.urlPath as string, p]));
-    const fallbackPage = pages.find((p) => p.urlPath === null) as BuiltPage;
     const problems: string[] = [];
     for (const page of pages) {
       const links = [
@@ -98,10 +101,7 @@ test.describe('the prerendered build', () => {
         if (href.startsWith('//')) continue;
         const url = new URL(href, `https://site.invalid${page.urlPath ?? '/'}`);
         const target = url.pathname === (page.urlPath ?? '/') && href.startsWith('#') ? page : undefined;
-        const resolved =
-          target ??
-          byPath.get(normalizePath(url.pathname)) ??
-          (manifest.planned.includes(normalizePath(url.pathname)) ? fallbackPage : undefined);
+        const resolved = target ?? byPath.get(normalizePath(url.pathname));
         if (!resolved) {
           if (url.hash || !isStaticFile(url.pathname)) problems.push(`${label(page)}: ${href} is not served`);
           continue;
