@@ -1460,7 +1460,7 @@ export interface DocumentRelatedCard {
   href: Href;
 }
 /**
- * A third-party widget (reviews, team profiles) that a provider's script draws into a container. The script loads when the block appears and is removed, with everything it added to the page, when the visitor leaves; if it fails or is blocked, the fallback text and link are shown instead.
+ * A third-party widget (reviews, team profiles) that a provider's script draws into a container. The script loads only when the visitor presses the button of the block's card (partner), so nothing reaches the provider before; it is removed, with everything it added to the page, when the visitor leaves. If it fails or is blocked, the card stays with the fallback text and link.
  */
 export interface EmbedScriptBlock {
   /**
@@ -1469,6 +1469,7 @@ export interface EmbedScriptBlock {
   type: 'embed-script';
   id?: AnchorId;
   heading?: SectionHeading;
+  partner: EmbedPartner;
   /**
    * The provider's script address, as given in its embed instructions; https:// only. Its site must be listed under embeds.scripts in content/site.json (the site's security policy lets only those run).
    */
@@ -1490,7 +1491,35 @@ export interface EmbedScriptBlock {
   };
 }
 /**
- * A third-party tool shown in a frame on the page (an insurance quote form, a map), loaded only as it nears the screen, with a link that opens it in a new tab for browsers that refuse to frame it. Only the hosts listed under src may be embedded.
+ * The card a third-party tool waits behind: nothing is loaded from the partner's site until the visitor presses its button, and the card stays, with its way to the partner, if the tool cannot load.
+ */
+export interface EmbedPartner {
+  /**
+   * The partner's name, as visitors know it, such as 'VoyageSure'.
+   */
+  name: string;
+  /**
+   * What the tool does for the visitor, in one sentence, such as 'Compares travel insurance plans for your dates and destination.'
+   */
+  purpose: string;
+  /**
+   * The words of the button that loads the tool here, such as 'Load the quote tool'.
+   */
+  loadLabel: string;
+  page?: Link4;
+}
+/**
+ * A text link.
+ */
+export interface Link4 {
+  /**
+   * The words of the link.
+   */
+  label: string;
+  href: Href;
+}
+/**
+ * A third-party tool shown in a frame on the page (an insurance quote form, a map), behind a card that loads it only when the visitor asks, with a link that opens it in a new tab for browsers that refuse to frame it. Only the hosts listed under src may be embedded.
  */
 export interface EmbedFrameBlock {
   /**
@@ -1499,6 +1528,7 @@ export interface EmbedFrameBlock {
   type: 'embed-frame';
   id?: AnchorId;
   heading?: SectionHeading;
+  partner: EmbedPartner;
   /**
    * The address of the tool, https:// only. Its site must be listed under embeds.frames in content/site.json (the site's security policy lets only those load in a frame).
    */
