@@ -138,7 +138,12 @@ test.describe('the prerendered build', () => {
     const problems: string[] = [];
     for (const page of pages) {
       const blocks = attributeValues(page.html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
-      const data: { '@type'?: string; mainEntity?: { name?: string; acceptedAnswer?: { text?: string } }[] }[] = [];
+      const data: {
+        '@type'?: string;
+        mainEntity?: { name?: string; acceptedAnswer?: { text?: string } }[];
+        headline?: string;
+        description?: string;
+      }[] = [];
       for (const block of blocks) {
         try {
           data.push(JSON.parse(block) as (typeof data)[number]);
@@ -158,6 +163,15 @@ test.describe('the prerendered build', () => {
             problems.push(`${label(page)}: FAQPage questions differ from the page's FAQ`);
           for (const name of names)
             if (!name || !text.includes(name)) problems.push(`${label(page)}: "${name}" is not on the page`);
+        } else if (item['@type'] === 'BlogPosting') {
+          // The article's headline is its page's one h1, and its description the page's.
+          if (
+            !item.headline ||
+            !new RegExp(`<h1[^>]*>${item.headline.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`).test(decode(page.html))
+          )
+            problems.push(`${label(page)}: BlogPosting headline "${item.headline}" is not the page's h1`);
+          if (!item.description || !page.content.description.endsWith(item.description))
+            problems.push(`${label(page)}: BlogPosting description differs from the page's`);
         } else {
           problems.push(`${label(page)}: JSON-LD of unknown @type ${JSON.stringify(item['@type'])}`);
         }
