@@ -10,7 +10,7 @@ import { blockRegistry } from './blocks/registry.ts';
 import { CATALOGUE_PATH } from './catalogue/path.ts';
 import { fullHeaderQuery } from './chrome/chrome-style.ts';
 import { Footer, FrameHeader } from './chrome/frame-parts.ts';
-import { resolvePath } from './content/manifest.ts';
+import { pageAt, resolvePath } from './content/manifest.ts';
 import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
 import { picturesIn, recordImageEntries } from './runtime/image-entries.ts';
 
@@ -58,6 +58,8 @@ export async function render(path: string): Promise<Rendered> {
   const resolution = resolvePath(path);
   const page = await loadPage(resolution.pageId);
   primePage(resolution.pageId, page);
+  // What the path shows: a journal article's own blocks come before its page's.
+  const shown = pageAt(page, resolution);
   const sheet = new ServerStyleSheet();
   try {
     // The pictures the page shows or names travel in its data, so the first load needs no list of every picture.
@@ -77,15 +79,16 @@ export async function render(path: string): Promise<Rendered> {
         { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
       );
       return new Response(prelude).text();
-    }, picturesIn(page));
+    }, picturesIn(shown));
     const hoisted = LEADING_HEAD_ELEMENTS.exec(markup)?.[0] ?? '';
     const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData({ pageId: resolution.pageId, page, images })}</script>`;
     return {
       html: markup.slice(hoisted.length),
       head: hoisted + sheet.getStyleTags() + data,
       pageId: resolution.pageId,
-      status: resolution.kind === 'fallback' && path !== CATALOGUE_PATH ? 404 : 200,
-      firstScreenBlockTypes: [...new Set(page.blocks.slice(0, FIRST_SCREEN_BLOCKS).map((block) => block.type))],
+      // A planned path has its own file, a page that is coming: only an unknown path is not found.
+      status: resolution.kind === 'fallback' && !resolution.planned && path !== CATALOGUE_PATH ? 404 : 200,
+      firstScreenBlockTypes: [...new Set(shown.blocks.slice(0, FIRST_SCREEN_BLOCKS).map((block) => block.type))],
       // The agency header's full menu row (src/chrome/Header.tsx); a page in another frame has none.
       wideScreenModules: { modules: page.frame ? [] : [DESKTOP_NAV_MODULE], media: fullHeaderQuery },
       // The footer (src/app/App.tsx), and the menu row where the screen is too narrow to show it.

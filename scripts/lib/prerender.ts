@@ -15,6 +15,7 @@ import { frameKey, PAGE_CHUNKS_FILE, visitChunksFile, type PageChunks } from '..
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
 import { canonicalPaths, notFoundProbes, servedPaths } from '../../src/content/manifest.ts';
 import { pageDataUrl } from '../../src/content/page-data-url.ts';
+import { feeds } from './feed.ts';
 import { clientDir as servedClientDir, contentDir, serverDir as servedServerDir } from './paths.ts';
 import { BuildFailure } from './stages.ts';
 
@@ -183,8 +184,8 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
   const { render } = (await import(entry)) as { render: (p: string) => Promise<Rendered> };
 
   const routePaths = canonicalPaths(manifest);
-  // The block catalogue is built too, but left out of the sitemap.
-  const paths = [...servedPaths(manifest), CATALOGUE_PATH];
+  // The block catalogue and the planned paths' coming-soon pages are built too, but left out of the sitemap.
+  const paths = [...servedPaths(manifest), ...manifest.planned, CATALOGUE_PATH];
   const failures: string[] = [];
   const chunks: PageChunks = { leave: {} };
   const visitsWritten = new Set<string>();
@@ -228,8 +229,12 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
     path.join(clientDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   );
+  for (const feed of feeds(manifest, siteJson.url)) {
+    await mkdir(path.join(clientDir, path.dirname(feed.path)), { recursive: true });
+    await writeFile(path.join(clientDir, feed.path.slice(1)), feed.xml);
+  }
   await writeFile(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteJson.url}/sitemap.xml\n`);
 
   if (failures.length) throw new BuildFailure(`Prerendering failed for:\n  ${failures.join('\n  ')}`);
-  console.log(`  prerendered ${paths.length} pages, 404.html, sitemap.xml and robots.txt`);
+  console.log(`  prerendered ${paths.length} pages, 404.html, sitemap.xml, robots.txt and the feeds`);
 }

@@ -1,5 +1,7 @@
+import { use } from 'react';
 import styled from 'styled-components';
-import { manifest } from '../content/manifest.ts';
+import { entryPaths, manifest, pageAt, resolvePath } from '../content/manifest.ts';
+import { pagePromise } from '../content/pages.ts';
 import { color, font, space, type } from '../theme/tokens.ts';
 import { useHydrating } from '../runtime/hydrating.ts';
 import { Container } from '../ui/Section.tsx';
@@ -27,13 +29,42 @@ const Band = styled.nav`
   }
 `;
 
+/** A page's name for a visitor: its title without the brand and keywords after the first " | ". */
+export const pageName = (title: string): string => title.split(' | ')[0] ?? title;
+
+const names = new Map<string, Promise<string>>();
+
 /**
- * Under the fallback page at an unknown path: links to the served paths closest to it. The single
- * 404.html serves every such path, so the links appear once the page has hydrated and knows its path.
+ * The name of the page at a path, from its title: its content is loaded for that (and so is ready to
+ * show when the link is followed). A page that cannot load now is named by its address instead.
+ */
+function nameAt(path: string): Promise<string> {
+  let name = names.get(path);
+  if (!name) {
+    const resolution = resolvePath(path);
+    name = pagePromise(resolution.pageId).then(
+      (page) => pageName(pageAt(page, resolution).title),
+      () => path,
+    );
+    names.set(path, name);
+  }
+  return name;
+}
+
+function Suggestion({ path }: { path: string }) {
+  return <SmartLink href={path}>{use(nameAt(path))}</SmartLink>;
+}
+
+/**
+ * Under the not-found page at an unknown path: links to the pages whose addresses are closest to it.
+ * The single 404.html serves every such path, so the links appear once the page has hydrated and knows
+ * its path (after a navigation within the site, at once).
  */
 export function DidYouMean({ pathname }: { pathname: string }) {
   const hydrating = useHydrating();
-  const suggestions = hydrating ? [] : closestPaths(pathname, Object.keys(manifest.routes));
+  const suggestions = hydrating ? [] : closestPaths(pathname, [...Object.keys(manifest.routes), ...entryPaths()]);
+  // All at once, not one after another as each suggestion suspends in turn.
+  for (const path of suggestions) void nameAt(path);
   if (suggestions.length === 0) return null;
   return (
     <Band aria-labelledby="did-you-mean">
@@ -42,7 +73,7 @@ export function DidYouMean({ pathname }: { pathname: string }) {
         <ul>
           {suggestions.map((path) => (
             <li key={path}>
-              <SmartLink href={path}>{path}</SmartLink>
+              <Suggestion path={path} />
             </li>
           ))}
         </ul>

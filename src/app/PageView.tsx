@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { PageBlocks } from '../blocks/PageBlocks.tsx';
-import { findEntry } from '../content/collections.ts';
+import { findNamedEntry } from '../content/collections.ts';
 import { RouteEntryContext } from '../content/route-entry.ts';
-import { pageAt, type Resolution } from '../content/manifest.ts';
+import { feedFor, pageAt, type Resolution } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
 import { absoluteUrl, site } from '../content/site.ts';
 import { StructuredData } from './StructuredData.tsx';
@@ -16,8 +16,10 @@ const DidYouMean = lazy(async () => ({ default: (await import('./DidYouMean.tsx'
 export function PageView({ resolution }: { resolution: Resolution }) {
   const page = usePage(resolution.pageId);
   const { pathname } = useLocation();
-  const entry = resolution.kind === 'entry' ? findEntry(resolution.collection, resolution.id) : undefined;
-  const { title, description } = pageAt(page, resolution);
+  const feed = resolution.canonicalPath === null ? undefined : feedFor(resolution.canonicalPath);
+  const named = resolution.kind === 'entry' ? findNamedEntry(resolution.collection, resolution.id) : undefined;
+  const shown = pageAt(page, resolution);
+  const { title, description } = shown;
 
   useEffect(() => {
     // Planned and unknown paths are worth knowing about: they are links the site does not serve yet.
@@ -37,10 +39,11 @@ export function PageView({ resolution }: { resolution: Resolution }) {
         <meta property="og:site_name" content={site.brand.name} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
+        {feed && <link rel="alternate" type="application/atom+xml" title={feed.title} href={feed.path} />}
       </Helmet>
-      <StructuredData page={page} />
-      <RouteEntryContext value={entry && resolution.kind === 'entry' ? { collection: resolution.collection, entry } : null}>
-        <PageBlocks blocks={page.blocks} />
+      <StructuredData page={shown} entry={named?.entry} canonicalPath={resolution.canonicalPath} />
+      <RouteEntryContext value={named ?? null}>
+        <PageBlocks blocks={shown.blocks} />
       </RouteEntryContext>
       {resolution.kind === 'fallback' && (
         // One prerendered 404.html answers planned and unknown paths alike, so the boundary is there for

@@ -1,13 +1,21 @@
-import type { FaqBlock, Page } from '../generated/content.ts';
+import type { FaqBlock, JournalArticle, Page } from '../generated/content.ts';
 import { parseRichText } from '../content/rich-text.ts';
+import { absoluteUrl, site } from '../content/site.ts';
 
 const plainText = (text: string): string =>
   parseRichText(text)
     .map((part) => part.text)
     .join('');
 
+/** What a page's structured data is made from: the page as shown, and the entry a collection route's page shows. */
+interface Shown {
+  page: Page;
+  entry?: object;
+  canonicalPath: string | null;
+}
+
 /** schema.org data derived from the page's own blocks, so it can never disagree with what is shown. */
-function faqPage(page: Page) {
+function faqPage({ page }: Shown) {
   const questions = page.blocks.filter((b): b is FaqBlock => b.type === 'faq').flatMap((b) => b.sections.flatMap((s) => s.items));
   return {
     '@context': 'https://schema.org',
@@ -20,19 +28,44 @@ function faqPage(page: Page) {
   };
 }
 
-const builders = { 'faq-page': faqPage } satisfies Record<NonNullable<Page['structuredData']>[number], (p: Page) => object>;
+/** The article a journal entry's page shows, from the entry's own fields (schemas/collections/journal.schema.json). */
+function blogPosting({ entry, canonicalPath }: Shown) {
+  if (!entry) return undefined;
+  const article = entry as Partial<JournalArticle>;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    datePublished: article.published,
+    author: { '@type': 'Organization', name: article.author },
+    publisher: { '@type': 'Organization', name: site.brand.name, url: absoluteUrl('/') },
+    ...(article.image && { image: absoluteUrl(article.image.src) }),
+    ...(canonicalPath !== null && { mainEntityOfPage: absoluteUrl(canonicalPath) }),
+  };
+}
 
-export function StructuredData({ page }: { page: Page }) {
+const builders = { 'faq-page': faqPage, 'blog-posting': blogPosting } satisfies Record<
+  NonNullable<Page['structuredData']>[number],
+  (shown: Shown) => object | undefined
+>;
+
+export function StructuredData(shown: Shown) {
   return (
     <>
-      {(page.structuredData ?? []).map((kind) => (
-        <script
-          key={kind}
-          type="application/ld+json"
-          // Serialised data, not content markup: "<" is escaped so no text can close the script element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(builders[kind](page)).replace(/</g, '\\u003c') }}
-        />
-      ))}
+      {(shown.page.structuredData ?? []).map((kind) => {
+        const data = builders[kind](shown);
+        return (
+          data && (
+            <script
+              key={kind}
+              type="application/ld+json"
+              // Serialised data, not content markup: "<" is escaped so no text can close the script element.
+              dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+            />
+          )
+        );
+      })}
     </>
   );
 }

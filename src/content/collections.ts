@@ -13,9 +13,19 @@ export type EntryOf<N extends CollectionName> = (typeof collections)[N][number];
 
 const isCollection = (name: string): name is CollectionName => Object.hasOwn(collections, name);
 
+/** An entry with its collection's name, so that checking the name narrows the entry's type. */
+export type NamedEntry = { [N in CollectionName]: { collection: N; entry: EntryOf<N> } }[CollectionName];
+
 /** The entry of a collection with this id, if there is one. */
 export function findEntry(collection: string, id: string): EntryOf<CollectionName> | undefined {
-  return isCollection(collection) ? collections[collection].find((entry) => entry.id === id) : undefined;
+  return findNamedEntry(collection, id)?.entry;
+}
+
+/** The same, with its collection's name. */
+export function findNamedEntry(collection: string, id: string): NamedEntry | undefined {
+  if (!isCollection(collection)) return undefined;
+  const entry = (collections[collection] as EntryOf<CollectionName>[]).find((e) => e.id === id);
+  return entry && ({ collection, entry } as NamedEntry);
 }
 
 /** The entries a block's query names: its ids (in their order) or all, filtered, sorted, limited. */

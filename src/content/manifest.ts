@@ -27,10 +27,14 @@ export function resolvePath(rawPath: string, m: RouteManifest = manifest): Resol
     if (findEntry(route.collection, id))
       return { kind: 'entry', pageId: route.page, canonicalPath: path, collection: route.collection, id };
     // An id that is no entry gets the route's own not-found page (the demo's, under /apartments).
-    return { kind: 'fallback', pageId: route.notFound ?? m.fallback, canonicalPath: null, planned: false };
+    return { kind: 'fallback', pageId: route.notFound ?? notFoundPage(m), canonicalPath: null, planned: false };
   }
-  return { kind: 'fallback', pageId: m.fallback, canonicalPath: null, planned: m.planned.includes(path) };
+  return m.planned.includes(path)
+    ? { kind: 'fallback', pageId: m.fallback, canonicalPath: null, planned: true }
+    : { kind: 'fallback', pageId: notFoundPage(m), canonicalPath: null, planned: false };
 }
+
+const notFoundPage = (m: RouteManifest): string => m.notFound ?? m.fallback;
 
 const collectionRoutesOf = (m: RouteManifest): [string, CollectionRoute][] =>
   Object.entries(m.collectionRoutes ?? {}).filter((e): e is [string, CollectionRoute] => e[1] !== undefined);
@@ -40,6 +44,28 @@ function idUnder(pattern: string, path: string): string | undefined {
   const prefix = pattern.slice(0, -':id'.length);
   const id = path.slice(prefix.length);
   return path.startsWith(prefix) && id !== '' && !id.includes('/') ? id : undefined;
+}
+
+/** The address of a collection's entry (/blog/choose-right-safari), if a collection route gives it one. */
+export function entryPath(collection: string, id: string, m: RouteManifest = manifest): string | undefined {
+  const pattern = collectionRoutesOf(m).find(([, route]) => route.collection === collection)?.[0];
+  return pattern?.replace(':id', id);
+}
+
+/**
+ * The feed of the collection route a path belongs to (/blog/feed.xml for /blog and every article under
+ * it), for the pages to announce and the build to write.
+ */
+export function feedFor(
+  path: string,
+  m: RouteManifest = manifest,
+): { title: string; path: string; collection: string } | undefined {
+  for (const [pattern, route] of collectionRoutesOf(m)) {
+    const folder = pattern.slice(0, -'/:id'.length);
+    if (route.feed && (path === folder || idUnder(pattern, path) !== undefined))
+      return { title: route.feed, path: `${folder}/feed.xml`, collection: route.collection };
+  }
+  return undefined;
 }
 
 /** The page of each entry of each collection route: /apartments/1 … /apartments/6. */
@@ -70,10 +96,19 @@ export const servedPaths = (m: RouteManifest = manifest): string[] => [
   ...Object.keys(m.aliases),
 ];
 
-/** A page as shown at a path: a collection route's page takes its entry's fields into its title and description. */
-export function pageAt<T extends { title: string; description: string }>(page: T, resolution: Resolution): T {
+/**
+ * A page as shown at a path. A collection route's page takes its entry's fields into its title and
+ * description, and an entry that has blocks of its own (a journal article) shows them first, then the
+ * page's blocks, which every entry shares.
+ */
+export function pageAt<T extends { title: string; description: string; blocks: unknown[] }>(page: T, resolution: Resolution): T {
   const entry = resolution.kind === 'entry' ? findEntry(resolution.collection, resolution.id) : undefined;
-  return entry
-    ? { ...page, title: fillPlaceholders(page.title, entry), description: fillPlaceholders(page.description, entry) }
-    : page;
+  if (!entry) return page;
+  const own = 'blocks' in entry ? (entry.blocks as T['blocks']) : [];
+  return {
+    ...page,
+    title: fillPlaceholders(page.title, entry),
+    description: fillPlaceholders(page.description, entry),
+    blocks: [...own, ...page.blocks],
+  };
 }

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { CollectionName, EntryOf } from './collections.ts';
+import type { NamedEntry } from './collections.ts';
 
 // Not in collections.ts: the build scripts read collections through the manifest and must not load React.
 
 /** The entry a collection route's page shows (the room of /apartments/3), for the blocks of that page. */
-export const RouteEntryContext = createContext<{ collection: string; entry: EntryOf<CollectionName> } | null>(null);
+export const RouteEntryContext = createContext<NamedEntry | null>(null);
 
 export const useRouteEntry = () => useContext(RouteEntryContext);

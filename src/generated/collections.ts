@@ -4,9 +4,11 @@
  * runs it too); add or remove a collection's file there and run that command again.
  */
 import type { ContentDocuments } from './content.ts';
+import journal from '../../content/data/journal.json' with { type: 'json' };
 import rooms from '../../content/data/rooms.json' with { type: 'json' };
 
 /** The entries of each collection of content/data, by name. */
 export const collections = {
+  journal: (journal as Required<ContentDocuments>['journal']).entries,
   rooms: (rooms as Required<ContentDocuments>['rooms']).entries,
 };

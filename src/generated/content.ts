@@ -107,6 +107,7 @@ export interface ContentDocuments {
   page?: Page;
   frame?: Frame;
   collectionQuery?: CollectionQuery;
+  journal?: JournalCollection;
   rooms?: RoomsCollection;
 }
 /**
@@ -439,9 +440,13 @@ export interface RouteManifest {
    */
   planned: string[];
   /**
-   * Page id of the page shown for planned and unknown addresses (with status 404 for unknown ones).
+   * Page id of the page shown at planned addresses (a 'coming soon' page), and at unknown ones too when notFound is not set.
    */
   fallback: string;
+  /**
+   * Page id of the page shown, with status 404, at an address that is no route, alias, planned path or collection entry; under it the site suggests the pages closest to the address typed.
+   */
+  notFound?: string;
   /**
    * Addresses made from a collection: "/apartments/:id" gives every entry of the collection its own page at /apartments/<id>, rendered from one page whose title and description may name the entry's fields, such as {name}.
    */
@@ -462,9 +467,13 @@ export interface CollectionRoute {
    */
   page: string;
   /**
-   * Page id of the page shown, with status 404, for an address under this route whose id is no entry; without it, the fallback page.
+   * Page id of the page shown, with status 404, for an address under this route whose id is no entry; without it, the site's notFound page.
    */
   notFound?: string;
+  /**
+   * The title of an Atom feed of the collection's entries, built at <route folder>/feed.xml (such as /blog/feed.xml), newest first. The entries must have title, description, published (YYYY-MM-DD) and author.
+   */
+  feed?: string;
 }
 /**
  * One page of the site: its title and description for browsers and search engines, and the blocks it is made of, top to bottom.
@@ -491,9 +500,9 @@ export interface Page {
    */
   frame?: string;
   /**
-   * Structured data for search engines, derived from this page's blocks: faq-page lists the questions and answers of its faq blocks.
+   * Structured data for search engines, derived from what the page shows: faq-page lists the questions and answers of its faq blocks; blog-posting describes the article a collection route's page shows (its title, description, published date, author and picture).
    */
-  structuredData?: 'faq-page'[];
+  structuredData?: ('faq-page' | 'blog-posting')[];
   /**
    * The blocks of the page, top to bottom. Each block's type decides which other properties it takes.
    *
@@ -934,7 +943,7 @@ export interface TextSectionBlock {
   actions?: Button[];
 }
 /**
- * A grid of tiles: services, destinations, reasons, journal teasers. A tile shows a picture or an icon, a title, text, tags and an optional link.
+ * A grid of tiles: services, destinations, reasons, journal teasers. A tile shows a picture or an icon, a title, text, tags and an optional link. The tiles are written out in tiles, or made from a collection's entries (entries), such as the journal's articles.
  */
 export interface TileGridBlock {
   /**
@@ -952,11 +961,12 @@ export interface TileGridBlock {
    */
   tone?: 'plain' | 'tinted';
   /**
-   * The tiles, in order.
+   * The tiles, in order. Give either tiles or entries.
    *
    * @minItems 1
    */
-  tiles: Tile[];
+  tiles?: Tile[];
+  entries?: TileEntries;
   action?: Button;
 }
 export interface Tile {
@@ -976,6 +986,67 @@ export interface Tile {
    */
   tags?: string[];
   link?: Link;
+}
+/**
+ * Tiles made from a collection's entries instead of written out: each shows the entry's picture (image), title (title, or name), text (description) and a link to the entry's own page. Give either tiles or entries.
+ */
+export interface TileEntries {
+  query: CollectionQuery;
+  /**
+   * A short line under each tile's heading, naming the entry's fields in braces, such as '{category}'.
+   */
+  subtitle?: string;
+  /**
+   * The words of each tile's link, naming the entry so that every link says where it leads, such as 'Read “{title}”'.
+   */
+  linkLabel: string;
+}
+/**
+ * Which entries of a collection (content/data/<name>.json) a block shows, instead of repeating them: all of them, or the ones listed in ids; optionally only those whose field equals a value, sorted by a field, and at most a number of them.
+ */
+export interface CollectionQuery {
+  /**
+   * The collection's name: the file name in content/data without .json, such as rooms.
+   */
+  collection: string;
+  /**
+   * Only these entries, in this order, by id (such as ["1", "2", "3"]).
+   *
+   * @minItems 1
+   */
+  ids?: string[];
+  where?: CollectionFilter;
+  sort?: CollectionSort;
+  /**
+   * At most this many entries.
+   */
+  limit?: number;
+}
+/**
+ * Only the entries whose field has this value, such as { "field": "location", "equals": "Beachfront" }.
+ */
+export interface CollectionFilter {
+  /**
+   * The name of a field of the collection's entries.
+   */
+  field: string;
+  /**
+   * The text the field must have, such as Beachfront.
+   */
+  equals: string;
+}
+/**
+ * The order to show the entries in; without it, the order of the collection's file (or of ids).
+ */
+export interface CollectionSort {
+  /**
+   * The name of a field of the collection's entries, such as price.
+   */
+  by: string;
+  /**
+   * ascending (smallest first) or descending.
+   */
+  order?: 'ascending' | 'descending';
 }
 /**
  * Dated milestones in order, such as the agency's story.
@@ -1118,53 +1189,6 @@ export interface RoomListBlock {
   detailsPath: Href1;
   labels: RoomListLabels;
   empty: RoomListEmpty;
-}
-/**
- * Which entries of a collection (content/data/<name>.json) a block shows, instead of repeating them: all of them, or the ones listed in ids; optionally only those whose field equals a value, sorted by a field, and at most a number of them.
- */
-export interface CollectionQuery {
-  /**
-   * The collection's name: the file name in content/data without .json, such as rooms.
-   */
-  collection: string;
-  /**
-   * Only these entries, in this order, by id (such as ["1", "2", "3"]).
-   *
-   * @minItems 1
-   */
-  ids?: string[];
-  where?: CollectionFilter;
-  sort?: CollectionSort;
-  /**
-   * At most this many entries.
-   */
-  limit?: number;
-}
-/**
- * Only the entries whose field has this value, such as { "field": "location", "equals": "Beachfront" }.
- */
-export interface CollectionFilter {
-  /**
-   * The name of a field of the collection's entries.
-   */
-  field: string;
-  /**
-   * The text the field must have, such as Beachfront.
-   */
-  equals: string;
-}
-/**
- * The order to show the entries in; without it, the order of the collection's file (or of ids).
- */
-export interface CollectionSort {
-  /**
-   * The name of a field of the collection's entries, such as price.
-   */
-  by: string;
-  /**
-   * ascending (smallest first) or descending.
-   */
-  order?: 'ascending' | 'descending';
 }
 /**
  * The words of the filters and the cards.
@@ -1664,7 +1688,7 @@ export interface DocumentRelatedCard {
   href: Href;
 }
 /**
- * A third-party widget (reviews, team profiles) that a provider's script draws into a container. The script loads when the block appears and is removed, with everything it added to the page, when the visitor leaves; if it fails or is blocked, the fallback text and link are shown instead.
+ * A third-party widget (reviews, team profiles) that a provider's script draws into a container. The script loads only when the visitor presses the button of the block's card (partner), so nothing reaches the provider before; it is removed, with everything it added to the page, when the visitor leaves. If it fails or is blocked, the card stays with the fallback text and link.
  */
 export interface EmbedScriptBlock {
   /**
@@ -1673,6 +1697,7 @@ export interface EmbedScriptBlock {
   type: 'embed-script';
   id?: AnchorId;
   heading?: SectionHeading;
+  partner: EmbedPartner;
   /**
    * The provider's script address, as given in its embed instructions; https:// only. Its site must be listed under embeds.scripts in content/site.json (the site's security policy lets only those run).
    */
@@ -1694,7 +1719,35 @@ export interface EmbedScriptBlock {
   };
 }
 /**
- * A third-party tool shown in a frame on the page (an insurance quote form, a map), loaded only as it nears the screen, with a link that opens it in a new tab for browsers that refuse to frame it. Only the hosts listed under src may be embedded.
+ * The card a third-party tool waits behind: nothing is loaded from the partner's site until the visitor presses its button, and the card stays, with its way to the partner, if the tool cannot load.
+ */
+export interface EmbedPartner {
+  /**
+   * The partner's name, as visitors know it, such as 'VoyageSure'.
+   */
+  name: string;
+  /**
+   * What the tool does for the visitor, in one sentence, such as 'Compares travel insurance plans for your dates and destination.'
+   */
+  purpose: string;
+  /**
+   * The words of the button that loads the tool here, such as 'Load the quote tool'.
+   */
+  loadLabel: string;
+  page?: Link4;
+}
+/**
+ * A text link.
+ */
+export interface Link4 {
+  /**
+   * The words of the link.
+   */
+  label: string;
+  href: Href;
+}
+/**
+ * A third-party tool shown in a frame on the page (an insurance quote form, a map), behind a card that loads it only when the visitor asks, with a link that opens it in a new tab for browsers that refuse to frame it. Only the hosts listed under src may be embedded.
  */
 export interface EmbedFrameBlock {
   /**
@@ -1703,6 +1756,7 @@ export interface EmbedFrameBlock {
   type: 'embed-frame';
   id?: AnchorId;
   heading?: SectionHeading;
+  partner: EmbedPartner;
   /**
    * The address of the tool, https:// only. Its site must be listed under embeds.frames in content/site.json (the site's security policy lets only those load in a frame).
    */
@@ -2035,6 +2089,54 @@ export interface FrameFooter {
    * The copyright line.
    */
   copyright: string;
+}
+/**
+ * The articles of the agency's travel journal. Each article gets its own page under /blog (content/routes.json, collectionRoutes), made of the article's own blocks, and is listed wherever a block names the journal collection, such as /blog and the home page's teasers.
+ */
+export interface JournalCollection {
+  /**
+   * Path to this schema, so that editors can check and complete the file as you type.
+   */
+  $schema?: string;
+  /**
+   * The articles, newest first: the order /blog lists them in unless a block sorts them otherwise. Each id must be unique.
+   *
+   * @minItems 1
+   */
+  entries: JournalArticle[];
+}
+export interface JournalArticle {
+  /**
+   * The article's address under /blog, in lowercase words joined by hyphens: choose-right-safari is /blog/choose-right-safari. Changing it breaks links to the article.
+   */
+  id: string;
+  /**
+   * The article's headline, as lists, the browser tab and search engines show it.
+   */
+  title: string;
+  /**
+   * One or two sentences that make a reader want the article: lists show it under the headline, search engines under the title.
+   */
+  description: string;
+  /**
+   * The kind of travel the article is about, such as 'Safaris'; lists show it above the headline.
+   */
+  category: string;
+  /**
+   * The day the article was published, as YYYY-MM-DD; the feed and search engines read it.
+   */
+  published: string;
+  /**
+   * Who wrote the article: a person's name, or the agency's advisors as a team.
+   */
+  author: string;
+  image: Image;
+  /**
+   * The article itself, top to bottom, in the same blocks as any page (usually a hero, then text sections); the journal's article page (content/pages/journal-article.json) adds what every article ends with.
+   *
+   * @minItems 1
+   */
+  blocks: Block[];
 }
 /**
  * The rooms and apartments of the Seabreeze Residences demo hotel. Each room gets its own page (content/routes.json, collectionRoutes) and appears wherever a block names the rooms collection.

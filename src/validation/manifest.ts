@@ -16,6 +16,7 @@ export interface Manifest {
   aliases: Record<string, string>;
   planned: string[];
   fallback: string;
+  notFound?: string;
   collectionRoutes?: Record<string, CollectionRoute>;
 }
 
@@ -80,15 +81,13 @@ export function checkManifest(source: SourceFile, manifest: Manifest, pageIds: s
       );
     }
   }
-  if (!pageIds.includes(manifest.fallback)) {
-    problems.push(
-      problemAt(
-        source,
-        '/fallback',
-        'missing-page',
-        `page ${quote(manifest.fallback)} does not exist.${didYouMean(manifest.fallback, pageIds)}`,
-      ),
-    );
+  for (const key of ['fallback', 'notFound'] as const) {
+    const pageId = manifest[key];
+    if (pageId !== undefined && !pageIds.includes(pageId)) {
+      problems.push(
+        problemAt(source, `/${key}`, 'missing-page', `page ${quote(pageId)} does not exist.${didYouMean(pageId, pageIds)}`),
+      );
+    }
   }
   for (const [alias, target] of Object.entries(manifest.aliases)) {
     const pointer = `/aliases/${escapePointer(alias)}`;

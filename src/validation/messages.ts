@@ -135,6 +135,18 @@ function schemaMessage(
     case 'oneOf':
       // Only the discriminator uses oneOf; its own error above says what is wrong.
       return undefined;
+    case 'if':
+      // A property that needs or excludes another (a tile grid's tiles or entries): the branch's own error says which.
+      return undefined;
+    case 'false schema':
+      return problemAt(
+        source,
+        pointer,
+        'schema-rule',
+        'cannot be given together with what is beside it here.',
+        'Keep one of the two.',
+        true,
+      );
     default: {
       const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
       if (propertyName !== undefined) {

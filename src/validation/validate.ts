@@ -183,6 +183,7 @@ function readFrames(run: Run, files: string[]): Checked[] {
 const isRouted = (manifest: Manifest, pageId: string): boolean =>
   Object.values(manifest.routes).includes(pageId) ||
   manifest.fallback === pageId ||
+  manifest.notFound === pageId ||
   Object.values(manifest.collectionRoutes ?? {}).some((r) => r.page === pageId || r.notFound === pageId);
 
 /** Each page on its own: schema, block rules, strings, collection queries, frame, placeholders, route. */

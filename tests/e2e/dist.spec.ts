@@ -17,7 +17,7 @@ import type { Page as PageContent } from '../../src/generated/content.ts';
 import { manifest, pageContent } from './content.ts';
 
 interface BuiltPage {
-  /** The path it answers, or null for 404.html, the fallback page of every other path. */
+  /** The path it answers, or null for 404.html, the not-found page of every unknown path. */
   urlPath: string | null;
   file: string;
   html: string;
@@ -38,12 +38,16 @@ const decode = (text: string): string =>
     .replace(/&amp;/g, '&');
 
 function builtPages(): BuiltPage[] {
-  const pages: Omit<BuiltPage, 'html'>[] = servedPaths(manifest).map((urlPath) => ({
+  const pages: Omit<BuiltPage, 'html'>[] = [...servedPaths(manifest), ...manifest.planned].map((urlPath) => ({
     urlPath,
     file: path.join(clientDir, htmlFileFor(urlPath)),
     content: pageAt(pageContent(resolvePath(urlPath, manifest).pageId), resolvePath(urlPath, manifest)),
   }));
-  pages.push({ urlPath: null, file: path.join(clientDir, '404.html'), content: pageContent(manifest.fallback) });
+  pages.push({
+    urlPath: null,
+    file: path.join(clientDir, '404.html'),
+    content: pageContent(manifest.notFound ?? manifest.fallback),
+  });
   return pages.map((page) => ({ ...page, html: existsSync(page.file) ? readFileSync(page.file, 'utf8') : '' }));
 }
 
@@ -96,7 +100,6 @@ test.describe('the prerendered build', () => {
 
   test('every internal link and #anchor resolves to a served path or an element id', () => {
     const byPath = new Map(pages.filter((p) => p.urlPath !== null).map((p) => [p.urlPath as string, p]));
-    const fallbackPage = pages.find((p) => p.urlPath === null) as BuiltPage;
     const problems: string[] = [];
     for (const page of pages) {
       const links = [
@@ -111,10 +114,7 @@ test.describe('the prerendered build', () => {
         if (href.startsWith('//')) continue;
         const url = new URL(href, `https://site.invalid${page.urlPath ?? '/'}`);
         const target = url.pathname === (page.urlPath ?? '/') && href.startsWith('#') ? page : undefined;
-        const resolved =
-          target ??
-          byPath.get(normalizePath(url.pathname)) ??
-          (manifest.planned.includes(normalizePath(url.pathname)) ? fallbackPage : undefined);
+        const resolved = target ?? byPath.get(normalizePath(url.pathname));
         if (!resolved) {
           if (url.hash || !isStaticFile(url.pathname)) problems.push(`${label(page)}: ${href} is not served`);
           continue;
@@ -151,7 +151,12 @@ test.describe('the prerendered build', () => {
     const problems: string[] = [];
     for (const page of pages) {
       const blocks = attributeValues(page.html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
-      const data: { '@type'?: string; mainEntity?: { name?: string; acceptedAnswer?: { text?: string } }[] }[] = [];
+      const data: {
+        '@type'?: string;
+        mainEntity?: { name?: string; acceptedAnswer?: { text?: string } }[];
+        headline?: string;
+        description?: string;
+      }[] = [];
       for (const block of blocks) {
         try {
           data.push(JSON.parse(block) as (typeof data)[number]);
@@ -171,6 +176,15 @@ test.describe('the prerendered build', () => {
             problems.push(`${label(page)}: FAQPage questions differ from the page's FAQ`);
           for (const name of names)
             if (!name || !text.includes(name)) problems.push(`${label(page)}: "${name}" is not on the page`);
+        } else if (item['@type'] === 'BlogPosting') {
+          // The article's headline is its page's one h1, and its description the page's.
+          if (
+            !item.headline ||
+            !new RegExp(`<h1[^>]*>${item.headline.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`).test(decode(page.html))
+          )
+            problems.push(`${label(page)}: BlogPosting headline "${item.headline}" is not the page's h1`);
+          if (!item.description || !page.content.description.endsWith(item.description))
+            problems.push(`${label(page)}: BlogPosting description differs from the page's`);
         } else {
           problems.push(`${label(page)}: JSON-LD of unknown @type ${JSON.stringify(item['@type'])}`);
         }

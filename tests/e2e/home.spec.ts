@@ -3,7 +3,10 @@ import { SLIDE_INTERVAL_MS, TRANSITION_LOCK_MS } from '../../src/blocks/Hero/sli
 import type { Block } from '../../src/generated/content.ts';
 import { palettes } from '../../src/theme/tokens.ts';
 import { test } from './console.ts';
+import journalJson from '../../content/data/journal.json' with { type: 'json' };
 import { manifest, pageContent } from './content.ts';
+
+const journalArticles = journalJson.entries;
 
 // ---- Content ----
 
@@ -31,6 +34,8 @@ const count = slides.length;
 const intro = blockOf('text-section', 'explore');
 const services = blockOf('tile-grid', 'services');
 const journal = blockOf('tile-grid', 'journal');
+const serviceTiles = services.tiles ?? [];
+const articles = [...journalArticles].sort((a, b) => b.published.localeCompare(a.published));
 const testimonials = blockOf('testimonials');
 const closing = blockOf('cta');
 const actions = hero.actions ?? [];
@@ -342,11 +347,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       await test.step('service tiles link where SPEC says, and Explore Our Services is there', async () => {
         const serviceSection = page.getByRole('region', { name: services.heading.title });
-        expect(services.tiles.map((t) => t.title)).toEqual(Object.keys(SPEC_SERVICE_TARGETS));
+        expect(serviceTiles.map((t) => t.title)).toEqual(Object.keys(SPEC_SERVICE_TARGETS));
         const serviceLinks = serviceSection.getByRole('list').getByRole('link');
-        await expect(serviceLinks).toHaveText(services.tiles.map((tile) => tile.link?.label ?? ''));
+        await expect(serviceLinks).toHaveText(serviceTiles.map((tile) => tile.link?.label ?? ''));
         expect(await describedLinks(serviceLinks)).toEqual(
-          services.tiles.map((tile) => ({ href: SPEC_SERVICE_TARGETS[tile.title], description: tile.title })),
+          serviceTiles.map((tile) => ({ href: SPEC_SERVICE_TARGETS[tile.title], description: tile.title })),
         );
         const allServices = services.action;
         if (!allServices) throw new Error('the services grid has no closing button');
@@ -375,15 +380,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
         expect(filledStars).toEqual([5, 5, 5]);
       });
 
-      await test.step('three journal teasers reading more on the blog, and the closing call', async () => {
-        const readMoreLink = { label: 'Read More', href: '/blog' };
-        expect(journal.tiles.map((tile) => tile.link)).toEqual([readMoreLink, readMoreLink, readMoreLink]);
-        const readMore = page
-          .getByRole('region', { name: journal.heading.title })
-          .getByRole('link', { name: readMoreLink.label, exact: true });
-        await expect(readMore).toHaveCount(journal.tiles.length);
+      await test.step('three journal teasers, each link naming its article and leading to it, and the closing call', async () => {
+        expect(journal.entries?.query).toMatchObject({ collection: 'journal', limit: 3 });
+        const readMore = page.getByRole('region', { name: journal.heading.title }).getByRole('list').getByRole('link');
+        await expect(readMore).toHaveText(articles.slice(0, 3).map((article) => `Read “${article.title}”`));
         expect(await describedLinks(readMore)).toEqual(
-          journal.tiles.map((tile) => ({ href: readMoreLink.href, description: tile.title })),
+          articles.slice(0, 3).map((article) => ({ href: `/blog/${article.id}`, description: article.title })),
         );
 
         const [consultation] = closing.actions;

@@ -1,5 +1,5 @@
 /**
- * The fallback page's own behaviour and scrolling between paths. What holds for every path of the
+ * The not-found and coming-soon pages' own behaviour and scrolling between paths. What holds for every path of the
  * manifest (status, head, one h1, console, accessibility) is checked in gates.spec.ts; the
  * prerendered HTML of every page in dist.spec.ts.
  */
@@ -8,24 +8,75 @@ import { watchConsole } from './console.ts';
 import { manifest, pageContent, site } from './content.ts';
 import { isSameDocument, markWindow, waitForHydration } from './helpers-chrome.ts';
 
-const fallback = pageContent(manifest.fallback);
+const heroTitle = (pageId: string): string => {
+  const hero = pageContent(pageId).blocks[0];
+  return hero.type === 'hero' ? hero.title : '';
+};
+const notFoundPage = manifest.notFound ?? manifest.fallback;
+/** A page's name as the suggestions give it: its title up to the first " | ". */
+const nameOf = (path: string): string => pageContent(manifest.routes[path] as string).title.split(' | ')[0] as string;
 
-test.describe('the fallback page', () => {
-  const hero = fallback.blocks[0];
-  const fallbackHeading = hero.type === 'hero' ? hero.title : '';
-
+test.describe('the not-found and coming-soon pages', () => {
   // Status, head, heading count and the logged path of every planned and unknown path: gates.spec.ts.
-  test('an unknown path answers 404 with the fallback page and logs the path', async ({ page }) => {
+  test('an unknown path answers 404 with the not-found page, suggests pages by their names and logs the path', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
-    const response = await page.goto('/no-such-page');
+    const response = await page.goto('/contcat');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fallbackHeading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle(notFoundPage));
+    expect(heroTitle(notFoundPage)).toBe('Page Not Found');
     await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
-    await expect.poll(() => logged.some((line) => line.includes('/no-such-page'))).toBe(true);
+    const suggestions = page.getByRole('navigation', { name: 'Did you mean …?' }).getByRole('link');
+    await expect(suggestions).toHaveText([nameOf('/contact')]);
+    await expect(suggestions).toHaveAttribute('href', '/contact');
+    await expect.poll(() => logged.some((line) => line.includes('/contcat'))).toBe(true);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(problems).toEqual([]);
+  });
+
+  test('a mistyped article address suggests the journal and the article, by their titles', async ({ page }) => {
+    await page.goto('/blog/choose-right-safar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle(notFoundPage));
+    // The page it lies under first, then the nearest address.
+    await expect(page.getByRole('navigation', { name: 'Did you mean …?' }).getByRole('link')).toHaveText([
+      nameOf('/blog'),
+      'How to Choose the Right Safari',
+    ]);
+  });
+
+  test('without JavaScript the not-found page still offers its way on', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/contcat');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('link', { name: 'travel journal' })).toHaveAttribute('href', '/blog');
+    await context.close();
+  });
+
+  test('a planned path keeps the coming-soon page, without suggestions', async ({ page }) => {
+    const [planned] = manifest.planned;
+    const response = await page.goto(planned as string);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle(manifest.fallback));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.getByRole('link', { name: 'Contact an Advisor' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Did you mean …?' })).toHaveCount(0);
+  });
+
+  test('following a link to an unknown path within the site shows the not-found page with its suggestions', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // As a link within the site does: the router follows the history, no document is loaded.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/faq');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle(notFoundPage));
+    await expect(page.getByRole('navigation', { name: 'Did you mean …?' }).getByRole('link').first()).toHaveText(nameOf('/faqs'));
   });
 
   test('Return Home navigates in the app, to the top of the home page', async ({ page }) => {

@@ -23,6 +23,22 @@ describe('resolvePath', () => {
     });
   });
 
+  it('answers a planned path with the fallback page, an unknown one with the not-found page when there is one', () => {
+    const withNotFound = { ...manifest, notFound: 'not-found' };
+    expect(resolvePath('/blog', withNotFound)).toEqual({
+      kind: 'fallback',
+      pageId: 'coming-soon',
+      canonicalPath: null,
+      planned: true,
+    });
+    expect(resolvePath('/contcat', withNotFound)).toEqual({
+      kind: 'fallback',
+      pageId: 'not-found',
+      canonicalPath: null,
+      planned: false,
+    });
+  });
+
   it('answers planned and unknown paths with the fallback page', () => {
     expect(resolvePath('/blog', manifest)).toEqual({
       kind: 'fallback',

@@ -43,6 +43,8 @@ function contentTree(pages: Record<string, unknown>, routes?: object): string {
   const manifest = routes ?? {
     ...realRoutes,
     routes: pageRoutes,
+    // The tree's only fallback page, coming-soon, answers unknown paths too.
+    notFound: undefined,
     planned,
     aliases: { '/experiences': '/' },
     collectionRoutes: {},

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { color, radius, space, type } from '../../theme/tokens.ts';
+import { space } from '../../theme/tokens.ts';
+import { EmbedCard } from '../../ui/EmbedCard.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
@@ -9,7 +10,7 @@ import type { BlockProps } from '../types.ts';
 /** A provider that has neither loaded nor failed by then is treated as blocked. */
 const GIVE_UP_AFTER_MS = 10_000;
 
-type Status = 'waiting' | 'loaded' | 'failed';
+type Status = 'idle' | 'waiting' | 'loaded' | 'failed';
 
 /**
  * Elements the app itself adds to <head> and <body> while the widget is on the page: React's title,
@@ -22,42 +23,27 @@ function ownedByTheApp(node: Node): boolean {
   return node.matches('style[data-styled], link[rel="modulepreload"], title, meta');
 }
 
-const Frame = styled.div`
-  min-height: 12rem;
-  border-top: 1px solid ${color.line};
-  padding-top: ${space.lg};
-`;
-
-const Fallback = styled.div`
-  display: grid;
-  gap: ${space.md};
-  max-width: 40rem;
-  padding: ${space.lg};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.surface};
-  color: ${color.textMuted};
-
-  a {
-    color: ${color.accentStrong};
-    font-weight: 600;
-    font-size: ${type.sm};
-    letter-spacing: 0.04em;
-    text-underline-offset: 0.2em;
+const Widget = styled.div`
+  &:not(:empty) {
+    margin-top: ${space.lg};
   }
 `;
 
 /**
- * A third-party widget drawn by its provider's script into the container. The script and everything
- * it adds to the document go when the block unmounts (leaving the page, client-side too), so a
- * widget never outlives its page. Until the script has loaded, and for good if it fails, visitors
- * read the fallback: without scripts, with the provider blocked, or offline, the page still says where
- * to find what the widget would show.
+ * A third-party widget drawn by its provider's script into the container, behind its partner's card:
+ * the script loads only when the visitor presses the card's button. The script and everything it
+ * adds to the document go when the block unmounts (leaving the page, client-side too), so a widget
+ * never outlives its page. Until the widget is drawn, and for good if it fails, visitors read the
+ * fallback on the card: without scripts, with the provider blocked, or offline, the page still says
+ * where to find what the widget would show, and a failed load can be tried again.
  */
 export function EmbedScript({ block }: BlockProps<'embed-script'>) {
-  const [status, setStatus] = useState<Status>('waiting');
+  const [status, setStatus] = useState<Status>('idle');
+  // Each press is an attempt of its own: the script is added afresh.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (attempt === 0) return undefined;
     const injected = new Set<Node>();
     const note = (records: MutationRecord[]): void => {
       for (const record of records) for (const node of record.addedNodes) if (!ownedByTheApp(node)) injected.add(node);
@@ -88,23 +74,29 @@ export function EmbedScript({ block }: BlockProps<'embed-script'>) {
       script.remove();
       for (const node of injected) node.parentNode?.removeChild(node);
     };
-  }, [block.src, block.containerId]);
+  }, [block.src, block.containerId, attempt]);
+
+  const load = (): void => {
+    setStatus('waiting');
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <Section id={block.id} heading={block.heading}>
-      <Frame>
-        <div id={block.containerId} role="region" aria-label={block.title} aria-busy={status === 'waiting'} />
-        {status !== 'loaded' && (
-          <Fallback role={status === 'failed' ? 'status' : undefined}>
+      {status !== 'loaded' && (
+        <EmbedCard partner={block.partner} open={block.partner.page} onLoad={status === 'waiting' ? undefined : load}>
+          <div role={status === 'failed' ? 'status' : undefined}>
+            {status === 'failed' && <p>{block.partner.name} could not be reached just now.</p>}
             <p>
               <RichText text={block.fallback.text} />
             </p>
-            <p>
-              <SmartLink href={block.fallback.link.href}>{block.fallback.link.label}</SmartLink>
-            </p>
-          </Fallback>
-        )}
-      </Frame>
+          </div>
+          <p>
+            <SmartLink href={block.fallback.link.href}>{block.fallback.link.label}</SmartLink>
+          </p>
+        </EmbedCard>
+      )}
+      <Widget id={block.containerId} role="region" aria-label={block.title} aria-busy={status === 'waiting'} />
     </Section>
   );
 }

@@ -9,7 +9,9 @@ import { Image } from '../../ui/Image.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import { useRouteEntry } from '../../content/route-entry.ts';
 import type { BlockProps } from '../types.ts';
+import { entryTiles } from './entry-tiles.ts';
 
 type Columns = 2 | 3 | 4 | 5;
 
@@ -318,10 +320,12 @@ function Tile({ tile, columns }: { tile: TileContent; columns: Columns }) {
 /** A grid of tiles; a tile with a link is clickable as a whole, while its link's words stay its name. */
 export function TileGrid({ block }: BlockProps<'tile-grid'>) {
   const columns = block.columns ?? 3;
+  const shown = useRouteEntry();
+  const tiles = block.tiles ?? (block.entries ? entryTiles(block.entries, shown ?? undefined) : []);
   return (
     <Section id={block.id} heading={block.heading} tone={block.tone ?? 'plain'}>
-      <Grid $columns={columns} $count={block.tiles.length}>
-        {block.tiles.map((tile, i) => (
+      <Grid $columns={columns} $count={tiles.length}>
+        {tiles.map((tile, i) => (
           <li key={`${i}-${tile.title}`}>
             <Tile tile={tile} columns={columns} />
           </li>
