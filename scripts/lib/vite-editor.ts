@@ -26,7 +26,8 @@ export const EDITOR_API = '/__editor/';
 export const EDITOR_FILE_EVENT = 'editor:file-changed';
 
 const imagesDir = path.join(publicDir, 'images');
-const checkRoot = path.join(projectRoot, '.cache/editor-check');
+// One folder per server: two development servers (a test's, say) may share the cache.
+const checkRoot = path.join(projectRoot, '.cache/editor-check', String(process.pid));
 const checkContent = path.join(checkRoot, 'content');
 
 export const hashOf = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 16);

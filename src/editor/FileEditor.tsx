@@ -48,7 +48,7 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
   const [skipDiff, setSkipDiff] = useState(readSkipDiff);
   const [width, setWidth] = useState<Width>('desktop');
   const { theme, setTheme } = useTheme();
-  const [open, setOpen] = useState<Set<string>>(() => new Set());
+  const [open, setOpen] = useState<Map<string, boolean>>(() => new Map());
   const frame = useRef<HTMLIFrameElement>(null);
   const diffDialog = useRef<HTMLDialogElement>(null);
   const problemList = useRef<HTMLDivElement>(null);
@@ -140,12 +140,7 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
     [history],
   );
   const toggle = useCallback((path: Path, isOpen: boolean) => {
-    setOpen((was) => {
-      const next = new Set(was);
-      if (isOpen) next.add(pathKey(path));
-      else next.delete(pathKey(path));
-      return next;
-    });
+    setOpen((was) => new Map(was).set(pathKey(path), isOpen));
   }, []);
   const focus = useCallback(
     (path: Path) => {

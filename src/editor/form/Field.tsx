@@ -20,8 +20,8 @@ export interface FormContextValue {
   /** The pictures under public/images, and a way to add one. */
   pictures: { src: string; bytes: number }[];
   upload: (file: File) => Promise<string>;
-  /** Paths of folded groups the person opened. */
-  open: Set<string>;
+  /** Groups the person opened (true) or closed (false); others take their own default. */
+  open: Map<string, boolean>;
   toggle: (path: Path, open: boolean) => void;
 }
 
@@ -257,10 +257,11 @@ export function Group({
 }) {
   const form = useForm();
   const key = pathKey(path);
-  const isOpen = form.open.has(key) || Boolean(startOpen);
   const count = [...form.problems.entries()]
     .filter(([k]) => k === key || k.startsWith(`${key}/`))
     .reduce((n, [, l]) => n + l.length, 0);
+  // The file's own lists (a page's blocks) start open; deeper groups open when asked, their problems counted on their row.
+  const isOpen = form.open.get(key) ?? (Boolean(startOpen) || path.length === 1);
   return (
     <details
       className="group"

@@ -63,12 +63,10 @@ function Preview() {
       } else if (message.kind === 'highlight') {
         setHighlight(message.index);
         if (message.index !== null && message.scroll)
-          document
-            .querySelector(`[data-editor-block="${message.index}"]`)
-            ?.scrollIntoView({
-              block: 'start',
-              behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-            });
+          document.querySelector(`[data-editor-block="${message.index}"]`)?.scrollIntoView({
+            block: 'start',
+            behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+          });
       }
     };
     window.addEventListener('message', onMessage);
