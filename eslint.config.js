@@ -37,5 +37,22 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The content gate's core runs in the browser too (the dev overlay, the editor): files are read at its Node edge.
+    files: ['src/validation/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^node:|^(fs|path|os|url)$',
+              message: 'src/validation runs in the browser: read files in scripts/lib/validate/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

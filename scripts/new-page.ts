@@ -1,10 +1,11 @@
 /**
  * `npm run new-page -- /our-team "Our Team"`: creates content/pages/our-team.json with a starting hero
- * and call, routes it, and takes the path off the planned list. Asks for what is not given.
+ * and call, routes it, takes the path off the planned list and draws the hero's stand-in picture. Asks
+ * for what is not given.
  */
 import { createInterface } from 'node:readline/promises';
 import { ContentChoreError, newPage } from './lib/pages-admin.ts';
-import { contentDir } from './lib/paths.ts';
+import { contentDir, publicDir } from './lib/paths.ts';
 
 /** Asks for what the command line did not give, through one prompt (piped answers are read in order). */
 async function askMissing(given: (string | undefined)[], questions: string[]): Promise<string[]> {
@@ -35,14 +36,14 @@ async function main(): Promise<void> {
   ]);
   const pagePath = typedPath && !typedPath.startsWith('/') ? `/${typedPath}` : typedPath;
   try {
-    const made = await newPage(contentDir, pagePath, title);
+    const made = await newPage(contentDir, publicDir, pagePath, title);
     console.log(`Created ${made.file} and routed ${pagePath} to it${made.wasPlanned ? ' (it is no longer planned)' : ''}.
 
 Next:
   1. In ${made.file}, write the page's "description" (what search engines show) and the hero's "tagline",
      and change the blocks as you like: http://localhost:5173/blocks (in npm run dev) shows every block type
      with JSON to copy.
-  2. Put the hero's photograph at public${made.image}, or run \`npm run placeholders\` for placeholder art.
+  2. ${made.drewImage ? `Replace the stand-in picture drawn at public${made.image} with the hero's photograph (same name).` : `The hero shows public${made.image}, which was there already.`}
   3. Run \`npm run dev\` and open http://localhost:5173${pagePath}: it shows any mistake as you save.
   4. Run \`npm run validate\` before you commit.`);
   } catch (error) {

@@ -1,30 +1,46 @@
-/** `npm run validate`: checks all content and prints every problem as file:line:column  path  message. */
+/**
+ * `npm run validate`: checks all content and reports every problem.
+ *
+ *     npm run validate -- --format human|github|json|sarif
+ *
+ * The default is the human format (`file:line:column  path  message`); inside GitHub Actions
+ * (CI=true and GITHUB_ACTIONS=true) it is github, annotations on the changed lines.
+ * Exit codes: 0 the content is valid (warnings allowed), 1 it has problems, 2 the gate itself could
+ * not run (a schema that does not compile, a file that cannot be read, an unknown option).
+ */
 import { contentDir, publicDir, schemasDir } from './lib/paths.ts';
 import { unusedImages } from './lib/unused-images.ts';
-import { formatProblem, validateContent } from './lib/validate-content.ts';
+import { chooseFormat, report, type Format } from './lib/validate/formats.ts';
+import { validateContent, type ContentRoots } from './lib/validate/index.ts';
 
-export function validateOrReport(): boolean {
+const siteRoots: ContentRoots = { content: contentDir, schemas: schemasDir, public: publicDir };
+
+/** Validates, writes the report in the format asked for, and says whether the content is valid. */
+export function validateOrReport(format: Format = 'human', roots: ContentRoots = siteRoots): boolean {
   const started = performance.now();
-  const roots = { content: contentDir, schemas: schemasDir, public: publicDir };
   const { problems, files } = validateContent(roots);
   const ms = Math.round(performance.now() - started);
-  const unused = unusedImages(roots);
-  if (unused.length) {
-    for (const warning of unused) console.warn(`${formatProblem(warning)}  (warning)`);
-    console.warn(`${unused.length} picture${unused.length === 1 ? '' : 's'} in public/images that nothing uses.\n`);
-  }
-  if (problems.length === 0) {
-    console.log(`Content is valid: ${files} files checked in ${ms} ms.`);
-    return true;
-  }
-  for (const problem of problems) console.error(formatProblem(problem));
-  const fileCount = new Set(problems.map((p) => p.file)).size;
-  console.error(
-    `\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${fileCount} file${fileCount === 1 ? '' : 's'}. Fix them and run again.`,
-  );
-  return false;
+  const all = [...problems, ...unusedImages(roots)];
+  const { stdout, stderr } = report(format, all, { files, ms });
+  if (stdout) process.stdout.write(stdout);
+  if (stderr) process.stderr.write(stderr);
+  return problems.length === 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  if (!validateOrReport()) process.exit(1);
+export const EXIT = { valid: 0, problems: 1, gateFailed: 2 } as const;
+
+/** The command line's exit code; the gate's own failure is told apart from content problems. */
+export function main(
+  args: readonly string[],
+  env: Record<string, string | undefined> = process.env,
+  roots: ContentRoots = siteRoots,
+): number {
+  try {
+    return validateOrReport(chooseFormat(args, env), roots) ? EXIT.valid : EXIT.problems;
+  } catch (error) {
+    console.error(`The content gate could not run: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT.gateFailed;
+  }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));

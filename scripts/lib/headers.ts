@@ -67,6 +67,19 @@ function htmlFiles(folder: string): string[] {
 
 const originOf = (url: string): string => (url ? new URL(url).origin : '');
 
+/**
+ * An origin fit to stand in a header: https://host or https://host:port. The URL parser keeps `;`,
+ * `,` and the like in a host, and content or the environment could then end a directive and start
+ * another; the content gate refuses such addresses, and this refuses them again where the policy is made.
+ */
+export function plainOrigin(origin: string): string {
+  if (!/^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/.test(origin))
+    throw new Error(
+      `${JSON.stringify(origin)} is not a plain origin (https://host or https://host:port): it cannot go into a header.`,
+    );
+  return origin;
+}
+
 /** Reads one build's header sources from its pages and settings. */
 export function collectHeaderSources(clientRoot: string, env: NodeJS.ProcessEnv = process.env): HeaderSources {
   const hashes = new Set(htmlFiles(clientRoot).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))));
@@ -83,8 +96,9 @@ export function loadHeaderSources(clientRoot: string): HeaderSources {
 
 export function contentSecurityPolicy({ scriptHashes, formService }: HeaderSources): string {
   const self = "'self'";
-  const frames = [...Object.values(videoPlayerOrigins), ...embedOrigins.frames];
-  const widgets = embedOrigins.scripts;
+  const frames = [...Object.values(videoPlayerOrigins), ...embedOrigins.frames].map(plainOrigin);
+  const widgets = embedOrigins.scripts.map(plainOrigin);
+  if (formService) plainOrigin(formService);
   const directives: [string, string[]][] = [
     ['default-src', [self]],
     ['script-src', [self, ...scriptHashes.map((h) => `'${h}'`), ...widgets]],

@@ -16,6 +16,7 @@ import {
   stringNodes,
   type Edit,
 } from './json-edit.ts';
+import { placeholderSize, readRecord, renderPlaceholder, sha256, writeAtomic, writeRecord } from './images-placeholder.ts';
 
 /** A refusal with its reason, for a person: printed as is, without a stack trace. */
 export class ContentChoreError extends Error {}
@@ -139,11 +140,31 @@ export interface NewPageResult {
   pageId: string;
   file: string;
   image: string;
+  /** Whether a stand-in picture was drawn for the hero (no file was at its path yet). */
+  drewImage: boolean;
   wasPlanned: boolean;
 }
 
-/** Creates a page with a starting hero and call, routes it, and takes its path off the planned list. */
-export async function newPage(contentDir: string, p: string, title: string): Promise<NewPageResult> {
+/**
+ * Draws the stand-in picture at a path of public/ where no file is yet, recorded as a stand-in as
+ * `npm run placeholders` does, so that a photograph saved over it later is never redrawn.
+ */
+async function drawStandIn(publicDir: string, src: string): Promise<boolean> {
+  const file = path.join(publicDir, src);
+  if (existsSync(file)) return false;
+  const { width, height } = placeholderSize('slide');
+  const bytes = await renderPlaceholder(src, width, height);
+  writeAtomic(file, bytes);
+  const imagesDir = path.join(publicDir, 'images');
+  writeRecord(imagesDir, { ...readRecord(imagesDir), [path.relative(imagesDir, file).split(path.sep).join('/')]: sha256(bytes) });
+  return true;
+}
+
+/**
+ * Creates a page with a starting hero and call, routes it, takes its path off the planned list and
+ * draws the hero's stand-in picture: the site is valid the moment the page exists.
+ */
+export async function newPage(contentDir: string, publicDir: string, p: string, title: string): Promise<NewPageResult> {
   checkPathForm(p);
   if (!title.trim()) throw new ContentChoreError('The page needs a title, such as "Our Team".');
   const { text, body, manifest } = readRoutes(contentDir);
@@ -184,7 +205,8 @@ export async function newPage(contentDir: string, p: string, title: string): Pro
   const plannedIndex = manifest.planned.indexOf(p);
   if (plannedIndex >= 0) edits.push(removeElement(member(body, 'planned')?.value as ArrayNode, plannedIndex));
   writeFileSync(path.join(contentDir, 'routes.json'), applyEdits(text, edits));
-  return { pageId, file: display(contentDir, file), image, wasPlanned: plannedIndex >= 0 };
+  const drewImage = await drawStandIn(publicDir, image);
+  return { pageId, file: display(contentDir, file), image, drewImage, wasPlanned: plannedIndex >= 0 };
 }
 
 export interface MoveResult {

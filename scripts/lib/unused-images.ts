@@ -7,7 +7,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { findImageReferences } from './images-placeholder.ts';
 import { relative } from './paths.ts';
-import type { ContentRoots, Problem } from './validate-content.ts';
+import { fileProblem, type Problem } from '../../src/validation/index.ts';
+import type { ContentRoots } from './validate/index.ts';
 
 const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
@@ -21,10 +22,12 @@ export function unusedImages(roots: ContentRoots): Problem[] {
     .filter((file) => !used.has(`/${path.relative(roots.public, file).split(path.sep).join('/')}`))
     .sort()
     .map((file) => ({
-      file: relative(file),
-      line: 1,
-      column: 1,
-      path: '(file)',
-      message: 'no page and nothing in site.json uses this picture. Use it, or delete the file.',
+      ...fileProblem(
+        relative(file),
+        'unused-image',
+        'no page and nothing in site.json uses this picture.',
+        'Use it, or delete the file.',
+      ),
+      severity: 'warning' as const,
     }));
 }

@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentDir, publicDir, schemasDir } from './paths.ts';
-import { formatProblem, validateContent, type Problem } from './validate-content.ts';
+import { formatProblem, validateContent, type Problem } from './validate/index.ts';
 
 /** The custom HMR events between this plugin and the overlay / page loader in the browser. */
 export const CONTENT_EVENTS = {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Block } from '../generated/content.ts';
+import type { Block, Site } from '../generated/content.ts';
+import type { ProblemCode } from '../validation/kinds.ts';
 
 export type BlockType = Block['type'];
 
@@ -12,3 +13,18 @@ export interface BlockProps<T extends BlockType> {
 
 /** One component per block type: a type without a component is a compile error. */
 export type BlockRegistry = { [K in BlockType]: ComponentType<BlockProps<K>> };
+
+/** What a block rule found: the place within the block (a JSON pointer from it, such as `/rows/2/cells`), the kind, what is wrong and the fix. */
+export interface BlockFinding {
+  at: string;
+  code: ProblemCode;
+  message: string;
+  fix: string;
+}
+
+/**
+ * A rule across one block's fields that JSON Schema cannot state, checked by the content gate. The
+ * block is as written, not yet known to be valid: anything may stand where a field should (the schema
+ * reports that). `site` is content/site.json when it could be read.
+ */
+export type BlockRule = (block: Record<string, unknown>, site: Site | undefined) => BlockFinding[];

@@ -2,13 +2,7 @@
  * Development only (injected by scripts/lib/vite-content.ts): shows the content problems the
  * validator finds over the page, in the words the terminal uses, and hides them once they are fixed.
  */
-interface ShownProblem {
-  file: string;
-  line: number;
-  column: number;
-  path: string;
-  message: string;
-}
+import type { Problem } from '../validation/index.ts';
 
 const STYLE = `
   :host { all: initial; }
@@ -26,6 +20,7 @@ const STYLE = `
   .where { color: #8fd1ff; font-weight: 700; }
   .path { color: #f0d48a; }
   .message { display: block; margin-top: 0.25rem; white-space: pre-wrap; }
+  .docs { display: block; margin-top: 0.25rem; color: #cfc6b8; }
   button {
     position: absolute; top: 0.75rem; right: 1rem; font: inherit; color: inherit; cursor: pointer;
     background: transparent; border: 1px solid #6b6158; border-radius: 4px; padding: 0.25rem 0.75rem;
@@ -40,7 +35,7 @@ function hide(): void {
   host = undefined;
 }
 
-function show(problems: ShownProblem[]): void {
+function show(problems: Problem[]): void {
   hide();
   host = document.createElement('content-problems');
   const root = host.attachShadow({ mode: 'open' });
@@ -66,11 +61,14 @@ function show(problems: ShownProblem[]): void {
     where.textContent = `${p.file}:${p.line}:${p.column}`;
     const at = document.createElement('span');
     at.className = 'path';
-    at.textContent = `  ${p.path}  `;
+    at.textContent = `  ${p.path}${p.block ? ` (in ${p.block})` : ''}  `;
     const message = document.createElement('span');
     message.className = 'message';
     message.textContent = p.message;
-    item.append(where, at, message);
+    const docs = document.createElement('span');
+    docs.className = 'docs';
+    docs.textContent = `About this kind of problem: ${p.docs}`;
+    item.append(where, at, message, docs);
     list.append(item);
   }
   section.append(heading, hint, close, list);
@@ -79,9 +77,7 @@ function show(problems: ShownProblem[]): void {
 }
 
 if (import.meta.hot) {
-  import.meta.hot.on('content:problems', ({ problems }: { problems: ShownProblem[] }) =>
-    problems.length ? show(problems) : hide(),
-  );
+  import.meta.hot.on('content:problems', ({ problems }: { problems: Problem[] }) => (problems.length ? show(problems) : hide()));
   // Problems found before this page opened.
   import.meta.hot.send('content:hello');
 }

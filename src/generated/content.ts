@@ -118,7 +118,7 @@ export interface Site {
    */
   $schema?: string;
   /**
-   * The site's public address, without a trailing slash; used for canonical links and the sitemap.
+   * The site's public address, such as https://halcyonvoyages.example: https://, the host in lowercase and an optional port, no path or trailing slash; used for canonical links and the sitemap.
    */
   url: string;
   /**
@@ -215,7 +215,7 @@ export interface Site {
    */
   forms: {
     /**
-     * The hosted form service's address, such as https://forms.example.com; forms post to {serviceUrl}/f/{formId}. The FORM_SERVICE_URL environment variable overrides it at build time.
+     * The hosted form service's address, such as https://forms.example.com: https://, the host in lowercase, an optional port and path, nothing else; forms post to {serviceUrl}/f/{formId}. The FORM_SERVICE_URL environment variable overrides it at build time.
      */
     serviceUrl?: string;
     /**
@@ -257,7 +257,7 @@ export interface Site {
      */
     provider?: 'vercel';
     /**
-     * Where the analytics script is served from; page views are sent to the folder it is in (/_vercel/insights by default). Change it when the site is served under another base path.
+     * Where the analytics script is served from; page views are sent to the folder it is in (/_vercel/insights by default). Change it when the site is served under another base path. A path of this site: one slash, then the path, such as /_vercel/insights/script.js (never //host or a full address).
      */
     scriptPath?: string;
   };

@@ -87,9 +87,14 @@ async function expectProblemShownThenCleared(page: Page, broken: string, where: 
 }
 
 test('broken JSON shows where, and clears when fixed', async ({ page }) => {
-  // A comma after the last item of the actions list.
+  // A comma after the last item of the actions list: pointed at itself.
   const broken = original.replace('"variant": "primary" }]', '"variant": "primary" },]');
-  await expectProblemShownThenCleared(page, broken, positionOf(broken, ']\n    },\n    {'), /broken JSON/);
+  await expectProblemShownThenCleared(
+    page,
+    broken,
+    positionOf(broken, ',]\n    },\n    {'),
+    /remove the comma after the last item/i,
+  );
 });
 
 test('a missing required field points at the block that lacks it', async ({ page }) => {

@@ -3,9 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { describeIds, formatProblem, validateContent, type Problem } from '../../scripts/lib/validate-content.ts';
+import { describeIds, formatProblem, validateContent, type Problem } from '../../scripts/lib/validate/index.ts';
 import { fillPlaceholders, queryCollection } from '../../src/content/collections.ts';
 import { canonicalPaths, notFoundProbes, resolvePath, servedPaths } from '../../src/content/manifest.ts';
+
+/** The fields of a problem beside its place and words: its kind, and where the kind is explained. */
+const problemFields = (code: string) => ({
+  code,
+  severity: 'error',
+  docs: `docs/content-errors.md#${code}`,
+  pointer: expect.any(String),
+  endLine: expect.any(Number),
+  endColumn: expect.any(Number),
+  fix: expect.any(String),
+});
 
 /** 1-based line and column of the first occurrence of `needle` in `text`. */
 function locate(text: string, needle: string): { line: number; column: number } {
@@ -69,6 +80,7 @@ describe('collections', () => {
     });
     // A missing field is reported at the start of the entry that lacks it.
     expect(problems).toContainEqual({
+      ...problemFields('missing-property'),
       file: expect.stringMatching(/content\/data\/rooms\.json$/),
       line: locate(text, '"id": "3"').line - 1,
       column: 5,
@@ -129,18 +141,24 @@ describe('collections', () => {
     const mine = problems.filter((p) => p.file.endsWith('pages/contact.json'));
     expect(mine).toEqual([
       {
+        ...problemFields('missing-entry'),
+        block: expect.stringMatching(/^block \d+ \(/),
         file: expect.any(String),
         ...locate(text, '"7"'),
         path: expect.stringMatching(/rooms › ids\[1\]$/),
         message: 'room 7 does not exist; rooms are 1–6.',
       },
       {
+        ...problemFields('unknown-field'),
+        block: expect.stringMatching(/^block \d+ \(/),
         file: expect.any(String),
         ...locate(text, '"prise"'),
         path: expect.stringMatching(/rooms › sort › by$/),
         message: expect.stringMatching(/^"prise" is not a field of rooms\. Did you mean "price"\?/),
       },
       {
+        ...problemFields('unknown-collection'),
+        block: expect.stringMatching(/^block \d+ \(/),
         file: expect.any(String),
         ...locate(text, '"romos"'),
         path: expect.stringMatching(/rooms › collection$/),
@@ -219,6 +237,8 @@ describe('collection routes', () => {
     });
     expect(problems.filter((p) => p.file.endsWith('seabreeze-not-found.json'))).toEqual([
       {
+        ...problemFields('missing-entry'),
+        block: expect.stringMatching(/^block \d+ \(/),
         file: expect.any(String),
         ...locate(text, '"/apartments/7"'),
         path: 'blocks[0] (hero) › actions[1] › href',
@@ -238,6 +258,7 @@ describe('frames', () => {
     });
     expect(problems.filter((p) => p.file.endsWith('seabreeze-room.json'))).toEqual([
       {
+        ...problemFields('unknown-frame'),
         file: expect.any(String),
         ...locate(text, '"seabrese"'),
         path: 'frame',
@@ -257,6 +278,21 @@ describe('frames', () => {
     expect(problems.filter((p) => p.file.endsWith('frames/seabreeze.json')).map((p) => `${p.path}: ${p.message}`)).toEqual([
       expect.stringMatching(/^contact: Add "contact"/),
       expect.stringMatching(/^navigation\[0\] › href: "\/apartmens" is not a page of this site\. Did you mean "\/apartments"\?/),
+    ]);
+  });
+});
+
+describe('keys given twice', () => {
+  it('are named in a collection and in a frame too, not only in pages', () => {
+    const problems = validateCopy(({ content }) => {
+      for (const file of ['data/rooms.json', 'frames/seabreeze.json']) {
+        const full = path.join(content, file);
+        writeFileSync(full, readFileSync(full, 'utf8').replace(/^\{/, '{\n  "$schema": "x",'));
+      }
+    });
+    expect(problems.filter((p) => p.code === 'duplicate-key').map((p) => p.file.split('/').slice(-2).join('/'))).toEqual([
+      'data/rooms.json',
+      'frames/seabreeze.json',
     ]);
   });
 });

@@ -1,16 +1,18 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentChoreError, findLinks, movePage, newPage } from '../../scripts/lib/pages-admin.ts';
 import { contentDir as siteContent, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { formatProblem, validateContent } from '../../scripts/lib/validate-content.ts';
+import { formatProblem, validateContent } from '../../scripts/lib/validate/index.ts';
 
 let root: string;
 let content: string;
 const read = (file: string): string => readFileSync(path.join(content, file), 'utf8');
+let publicCopy: string;
 const problems = () =>
-  validateContent({ content, schemas: schemasDir, public: publicDir }).problems.map((p) =>
+  validateContent({ content, schemas: schemasDir, public: publicCopy }).problems.map((p) =>
     formatProblem(p).replace(/^.*?content\//, 'content/'),
   );
 
@@ -19,6 +21,9 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'content-'));
   content = path.join(root, 'content');
   cpSync(siteContent, content, { recursive: true });
+  // new-page draws its stand-in picture here, never into the site's own public/.
+  publicCopy = path.join(root, 'public');
+  cpSync(publicDir, publicCopy, { recursive: true });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -46,8 +51,14 @@ describe('new-page', () => {
   it('creates the page, routes it and takes it off the planned list', async () => {
     const routesBefore = read('routes.json');
     expect(JSON.parse(routesBefore).planned).toContain('/join-our-team');
-    const made = await newPage(content, '/join-our-team', 'Join Our Team');
-    expect(made).toMatchObject({ pageId: 'join-our-team', file: 'content/pages/join-our-team.json', wasPlanned: true });
+    const made = await newPage(content, publicCopy, '/join-our-team', 'Join Our Team');
+    expect(made).toMatchObject({
+      pageId: 'join-our-team',
+      file: 'content/pages/join-our-team.json',
+      image: '/images/pages/join-our-team.jpg',
+      drewImage: true,
+      wasPlanned: true,
+    });
 
     const page = JSON.parse(read('pages/join-our-team.json'));
     expect(page.$schema).toBe('../../schemas/page.schema.json');
@@ -63,22 +74,22 @@ describe('new-page', () => {
     const [lastPath, lastId] = Object.entries(JSON.parse(routesBefore).routes as Record<string, string>).at(-1) ?? [];
     expect(removed.map((l) => l.trim())).toEqual([`"${lastPath}": "${lastId}"`, '"/join-our-team",']);
 
-    // The only thing left to do is the photograph, which the next steps name.
-    expect(problems()).toEqual([
-      expect.stringMatching(
-        /^content\/pages\/join-our-team\.json:\d+:\d+ .*image "\/images\/pages\/join-our-team\.jpg" does not exist/,
-      ),
-    ]);
+    // The site is valid the moment the page exists: its stand-in picture is drawn, and recorded as one.
+    expect(problems()).toEqual([]);
+    const picture = readFileSync(path.join(publicCopy, 'images/pages/join-our-team.jpg'));
+    expect(picture.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const record = JSON.parse(readFileSync(path.join(publicCopy, 'images/.placeholders.json'), 'utf8'));
+    expect(record.placeholders['pages/join-our-team.jpg']).toBe(createHash('sha256').update(picture).digest('hex'));
   });
 
   it('refuses a path that exists, with the reason', async () => {
-    await expect(newPage(content, '/contact', 'Contact')).rejects.toThrow(
+    await expect(newPage(content, publicCopy, '/contact', 'Contact')).rejects.toThrow(
       new ContentChoreError(
         '/contact is already a route: content/pages/contact.json answers there. Choose another path, or edit that page.',
       ),
     );
-    await expect(newPage(content, '/experiences', 'Experiences')).rejects.toThrow(/already an alias of \//);
-    await expect(newPage(content, '/Our Team', 'Our Team')).rejects.toThrow(/lowercase letters, digits and hyphens/);
+    await expect(newPage(content, publicCopy, '/experiences', 'Experiences')).rejects.toThrow(/already an alias of \//);
+    await expect(newPage(content, publicCopy, '/Our Team', 'Our Team')).rejects.toThrow(/lowercase letters, digits and hyphens/);
   });
 });
 

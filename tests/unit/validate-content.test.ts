@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, projectRoot, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { formatProblem, validateContent, validatePageFile, type Problem } from '../../scripts/lib/validate-content.ts';
+import { formatProblem, validateContent, validatePageFile, type Problem } from '../../scripts/lib/validate/index.ts';
 
 const siteRoots = { content: contentDir, schemas: schemasDir, public: publicDir };
 
@@ -207,7 +207,8 @@ describe('content mistakes', () => {
     const dir = contentTree({ home: broken, other: page([{ ...hero, size: 'huge' }]) });
     const problems = problemsOf(dir);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatchObject({ path: '(syntax)', line: 4, column: 3 });
+    // The comma is missing at the end of line 3, after "x".
+    expect(problems[0]).toMatchObject({ path: '(syntax)', line: 3, column: 21, code: 'json-syntax' });
     expect(problems[0].message).toMatch(/^broken JSON: /);
     expect(problems[0].message, 'one full stop per sentence').not.toMatch(/(?<!\.)\.\.(?!\.)/);
     expect(problems[1].path).toBe('blocks[0] (hero) › size');
@@ -360,16 +361,16 @@ describe('what the content gate refuses beyond the schema', () => {
     ]);
   });
 
-  it('strings beyond the limit of their kind, such as a 5 MB paragraph', () => {
+  it('strings beyond the limit of their kind, such as a 500 kB paragraph', () => {
     const dir = contentTree({
-      home: page([{ ...hero, title: 'T'.repeat(2_001) }, textBlock('x'.repeat(5 * 1024 * 1024))]),
+      home: page([{ ...hero, title: 'T'.repeat(2_001) }, textBlock('x'.repeat(500 * 1024))]),
     });
     const messages = problemsOf(dir)
       .filter((p) => p.file.endsWith('home.json'))
       .map((p) => `${p.path}: ${p.message}`);
     expect(messages).toEqual([
       'blocks[0] (hero) › title: is 2,001 characters long, more than 2,000, the most for a text field. Shorten it, or split it into several paragraphs or blocks.',
-      'blocks[1] (text-section) › paragraphs[0]: is 5,242,880 characters long, more than 10,000, the most for a paragraph of rich text. Shorten it, or split it into several paragraphs or blocks.',
+      'blocks[1] (text-section) › paragraphs[0]: is 512,000 characters long, more than 10,000, the most for a paragraph of rich text. Shorten it, or split it into several paragraphs or blocks.',
     ]);
   });
 
@@ -418,5 +419,47 @@ describe('contact forms', () => {
     expect(problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
       'blocks[2] (contact-form) › formId: "seabreze-contact" is not a form of this site. Did you mean "seabreeze-contact"? Forms: contact, seabreeze-contact. Add it to "forms" › "otherContactFormIds" in content/site.json, or name one of these.',
     ]);
+  });
+});
+
+describe('the planted mistakes each give code, place, block and docs', () => {
+  const cases: [string, unknown[], string, string][] = [
+    ['an unknown block type', [{ ...hero, type: 'heor' }], 'unknown-block-type', 'block 1 (heor, "Welcome")'],
+    ['a missing field', [hero, { type: 'cta', title: 'Talk to us' }], 'missing-property', 'block 2 (cta, "Talk to us")'],
+    ['a wrong enum value', [{ ...hero, size: 'ful' }], 'not-allowed', 'block 1 (hero, "Welcome")'],
+    ['a misspelt property', [{ ...hero, titel: 'x' }], 'unknown-property', 'block 1 (hero, "Welcome")'],
+    [
+      'a link to no page',
+      [hero, { type: 'cta', title: 'Go', actions: [{ label: 'Go', href: '/contcat' }] }],
+      'dead-link',
+      'block 2 (cta, "Go")',
+    ],
+    [
+      'a missing image',
+      [{ ...hero, slides: [{ title: 'Paris', image: { src: '/images/home/parris.jpg', alt: 'Paris' } }] }],
+      'missing-image',
+      'block 1 (hero, "Welcome")',
+    ],
+    ['a number for text', [{ ...hero, title: 2026 }], 'wrong-type', 'block 1 (hero)'],
+  ];
+  for (const [name, blocks, code, block] of cases) {
+    it(name, () => {
+      const dir = contentTree({ home: page(blocks) });
+      const [problem, ...rest] = problemsOf(dir).filter((p) => p.file.endsWith('home.json'));
+      expect(rest).toEqual([]);
+      expect(problem).toMatchObject({ code, block, docs: `docs/content-errors.md#${code}` });
+      expect(problem.line).toBeGreaterThan(1);
+      expect(formatProblem(problem)).toMatch(new RegExp(` {2}docs/content-errors\\.md#${code}$`));
+    });
+  }
+});
+
+describe('a page that cannot be read', () => {
+  it('is named once, and links that name its topics are not judged by it', () => {
+    const dir = contentTree({ home: page([hero]), contact: '{ "title": "x", }' });
+    const caller = page([hero, { type: 'cta', title: 'Go', actions: [{ label: 'Go', href: '/contact?topic=weddings' }] }]);
+    writeFileSync(path.join(dir, 'pages', 'home.json'), JSON.stringify(caller, null, 2));
+    const problems = problemsOf(dir).filter((p) => !p.file.endsWith('site.json'));
+    expect(problems.map((p) => `${p.file.split('/').pop()} ${p.code}`)).toEqual(['contact.json json-syntax']);
   });
 });

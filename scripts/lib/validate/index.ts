@@ -1,0 +1,74 @@
+/**
+ * `npm run validate`, the build and the dev server check the content on disk here: the files are
+ * read at this edge and checked by the core in src/validation/, which the browser runs too.
+ */
+import path from 'node:path';
+import {
+  createPageChecker as createChecker,
+  validateDocuments,
+  type Problem,
+  type ValidationResult,
+} from '../../../src/validation/index.ts';
+import { relative } from '../paths.ts';
+import { readJsonFolder, readOptional, readPublicFiles, readSchemas } from './read.ts';
+
+export { describeIds, formatProblem, SITE_KEYWORDS } from '../../../src/validation/index.ts';
+export type { Problem, ValidationResult } from '../../../src/validation/index.ts';
+
+export interface ContentRoots {
+  /** Folder holding site.json, routes.json and pages/. */
+  content: string;
+  /** Folder holding the JSON Schemas. */
+  schemas: string;
+  /** Folder that image paths such as /images/x.jpg are relative to. */
+  public: string;
+}
+
+/** Every content file under the content folder, by its project-relative path. */
+function readContent(roots: ContentRoots): Map<string, Uint8Array> {
+  return new Map([
+    ...readOptional(path.join(roots.content, 'site.json')),
+    ...readOptional(path.join(roots.content, 'routes.json')),
+    ...readJsonFolder(path.join(roots.content, 'pages')),
+    ...readJsonFolder(path.join(roots.content, 'data')),
+    ...readJsonFolder(path.join(roots.content, 'frames')),
+  ]);
+}
+
+function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
+  const documents = readContent(roots);
+  for (const file of extraPages) for (const [name, bytes] of readOptional(file)) documents.set(name, bytes);
+  return validateDocuments({
+    documents,
+    contentDir: relative(roots.content),
+    extraPages: extraPages.map(relative),
+    schemas: readSchemas(roots.schemas),
+    publicFiles: readPublicFiles(roots.public),
+  });
+}
+
+export function validateContent(roots: ContentRoots): ValidationResult {
+  return validate(roots, []);
+}
+
+/**
+ * Validates one page document that lives outside content/pages (a test fixture, say) as if it were a
+ * page of the site: its links must resolve against the site's manifest, its images must exist.
+ */
+export function validatePageFile(roots: ContentRoots, file: string): Problem[] {
+  const display = relative(file);
+  return validate(roots, [file]).problems.filter((p) => p.file === display);
+}
+
+/**
+ * Checks page documents given as text against the site's schemas and manifest, compiling the schemas
+ * once: for tools and tests that check many documents (links to other pages' anchors are not checked).
+ */
+export function createPageChecker(roots: ContentRoots): (text: string, file?: string) => Problem[] {
+  const routes = readOptional(path.join(roots.content, 'routes.json'))[0]?.[1];
+  return createChecker({
+    schemas: readSchemas(roots.schemas),
+    routes: routes && new TextDecoder().decode(routes),
+    publicFiles: readPublicFiles(roots.public),
+  });
+}

@@ -1,0 +1,3 @@
+import { embedOriginRule } from '../EmbedFrame/rules.ts';
+
+export const embedScriptRules = embedOriginRule('scripts');

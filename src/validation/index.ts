@@ -1,0 +1,20 @@
+/**
+ * The content gate's core, with no Node imports: it runs in `npm run validate`, the build and the dev
+ * server (through scripts/lib/validate/, which reads the files) and in the browser.
+ *
+ *     const { problems } = validateDocuments({
+ *       documents: new Map([['content/site.json', siteText], ['content/pages/faqs.json', faqsText], ...]),
+ *       schemas,                                     // every schemas/**\/*.schema.json, parsed
+ *       publicFiles: { paths: new Set(['/images/home/paris.jpg', ...]), label: 'public' },
+ *     });
+ *
+ * Each problem names its file, line and column, the path in words and what to do.
+ */
+export { validateDocuments, createPageChecker, type ContentDocuments } from './validate.ts';
+export { fileProblem, formatProblem, type Problem, type ValidationResult } from './problem.ts';
+export { PROBLEM_KINDS, type ProblemCode, type ProblemKind } from './kinds.ts';
+export type { PublicFiles } from './links.ts';
+export { describeIds } from './collections.ts';
+export { SITE_KEYWORDS } from './schemas.ts';
+export { STRING_LIMITS } from './strings.ts';
+export { decodeContent, describePointer } from './source.ts';

@@ -1,0 +1,283 @@
+/**
+ * The content gate over documents in memory: every content file's text, the schemas and the files
+ * under public/ in, every problem out. No file system here, so the same checks run in Node
+ * (`npm run validate`, the build, the dev server) and in the browser (the dev overlay, the editor).
+ */
+import type { SchemaObject } from 'ajv';
+import type { Site } from '../generated/content.ts';
+import { checkBlockRules } from './block-rules.ts';
+import { checkPlaceholders, checkQueries, readCollection, type Collection } from './collections.ts';
+import { checkLinks, topicsOf, type LinkTargets, type PageInfo, type PublicFiles } from './links.ts';
+import { checkCollectionRoutes, checkManifest, unroutedMessage, type Manifest } from './manifest.ts';
+import { problemsOf } from './messages.ts';
+import { fileProblem, type Problem, type ValidationResult } from './problem.ts';
+import { compiledSchemas, type CompiledSchemas, type Marked, type QueryMark } from './schemas.ts';
+import { decodeContent, isProblem, parseSource, problemAt, type SourceFile } from './source.ts';
+import { checkStrings } from './strings.ts';
+import { didYouMean, quote } from './words.ts';
+
+export interface ContentDocuments {
+  /**
+   * Every content file by the path problems name it with, such as `content/pages/faqs.json`: its
+   * text, or its bytes (checked for an encoding other than UTF-8 first). Which file is what comes
+   * from where it sits in `contentDir`: site.json, routes.json, pages/*.json, data/*.json, frames/*.json.
+   */
+  documents: ReadonlyMap<string, string | Uint8Array>;
+  /** The content folder as those paths start; `content` unless told. */
+  contentDir?: string;
+  /** Files of `documents` outside the content folder to check as pages of the site (a test fixture, say). */
+  extraPages?: readonly string[];
+  /** Every JSON Schema of schemas/, as parsed objects. */
+  schemas: readonly SchemaObject[];
+  publicFiles: PublicFiles;
+}
+
+/** The JSON files directly in one folder of `documents`, sorted by name. */
+function filesIn(documents: ContentDocuments['documents'], folder: string): string[] {
+  return [...documents.keys()]
+    .filter((file) => file.startsWith(`${folder}/`) && file.endsWith('.json') && !file.slice(folder.length + 1).includes('/'))
+    .sort();
+}
+
+const baseName = (file: string): string => file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, '');
+
+function sourceOf(documents: ContentDocuments['documents'], file: string): SourceFile | Problem {
+  const content = documents.get(file);
+  if (content === undefined) return fileProblem(file, 'missing-file', 'is missing.');
+  const text = typeof content === 'string' ? content : decodeContent(file, content);
+  return typeof text === 'string' ? parseSource(file, text) : text;
+}
+
+/** What one page file says about itself: schema, block rules, strings, duplicate keys, anchors. */
+function checkPageSource(
+  source: SourceFile,
+  schemas: CompiledSchemas,
+  site: Site | undefined,
+): { problems: Problem[]; anchors: Set<string>; marked: Marked[]; queries: QueryMark[] } {
+  const { errors, marked, queries } = schemas.page(source.data);
+  const problems = [
+    ...source.duplicates,
+    ...problemsOf(source, errors, schemas),
+    ...checkBlockRules(source, site),
+    ...checkStrings(source, marked),
+  ];
+  const anchors = new Set<string>();
+  for (const mark of marked.filter((m) => m.kind === 'anchor')) {
+    if (anchors.has(mark.value))
+      problems.push(
+        problemAt(
+          source,
+          mark.pointer,
+          'duplicate-id',
+          `another block on this page already has "id": ${quote(mark.value)}.`,
+          'Ids must be unique on a page.',
+        ),
+      );
+    anchors.add(mark.value);
+  }
+  return { problems, anchors, marked, queries };
+}
+
+/**
+ * Checks page documents given as text against the site's schemas and manifest, compiling the schemas
+ * once: for tools and tests that check many documents (links to other pages' anchors are not checked,
+ * nor what needs site.json).
+ */
+export function createPageChecker(input: {
+  schemas: readonly SchemaObject[];
+  /** The text of content/routes.json, when there is one: links are checked against it. */
+  routes?: string;
+  publicFiles: PublicFiles;
+}): (text: string, file?: string) => Problem[] {
+  const schemas = compiledSchemas(input.schemas);
+  const routes = input.routes === undefined ? undefined : parseSource('routes.json', input.routes);
+  const manifest = routes === undefined || isProblem(routes) ? undefined : (routes.data as Manifest);
+  // Other pages are not given here: links to them are checked against the manifest only.
+  const noTargets: LinkTargets = { anchorsOfPath: () => undefined, topicsOfPath: () => undefined, unknownPage: () => true };
+  return (text, file = 'page.json') => {
+    const source = parseSource(file, text);
+    if (isProblem(source)) return [source];
+    const { problems, anchors, marked } = checkPageSource(source, schemas, undefined);
+    return [...problems, ...checkLinks(source, marked, anchors, manifest, noTargets, input.publicFiles)];
+  };
+}
+
+/** One run of the gate: what every phase reads, and where each puts its problems. */
+interface Run {
+  documents: ContentDocuments['documents'];
+  contentDir: string;
+  schemas: CompiledSchemas;
+  problems: Problem[];
+}
+
+/** A file checked against its schema, kept for the link checks that need every page first. */
+interface Checked {
+  source: SourceFile;
+  marked: Marked[];
+}
+
+/** The manifest, when it is valid: every link check needs it. */
+function readManifest(run: Run, pageIds: string[]): { manifest?: Manifest; source?: SourceFile } {
+  const source = sourceOf(run.documents, `${run.contentDir}/routes.json`);
+  if (isProblem(source)) {
+    run.problems.push(source);
+    return {};
+  }
+  const { errors } = run.schemas.routes(source.data);
+  run.problems.push(...source.duplicates, ...problemsOf(source, errors, run.schemas));
+  if (errors.length > 0) return { source };
+  const manifest = source.data as Manifest;
+  run.problems.push(...checkManifest(source, manifest, pageIds));
+  return { manifest, source };
+}
+
+/** The collections of content/data/, each against its own schema: pages and links refer to their entries. */
+function readCollections(run: Run, files: string[]): { collections: Map<string, Collection>; checked: Checked[] } {
+  const collections = new Map<string, Collection>();
+  const checked: Checked[] = [];
+  for (const file of files) {
+    const name = baseName(file);
+    const source = sourceOf(run.documents, file);
+    if (isProblem(source)) {
+      run.problems.push(source);
+      continue;
+    }
+    const schema = run.schemas.collectionSchemas.get(name);
+    if (!schema) {
+      run.problems.push(
+        fileProblem(
+          source.file,
+          'no-collection-schema',
+          'no schema describes this collection.',
+          `Add schemas/collections/${name}.schema.json.${didYouMean(name, [...run.schemas.collectionSchemas.keys()])}`,
+        ),
+      );
+      continue;
+    }
+    const { errors, marked } = run.schemas.collection(name)(source.data);
+    const read = readCollection(name, source, schema);
+    run.problems.push(...source.duplicates, ...problemsOf(source, errors, run.schemas), ...read.problems);
+    checked.push({ source, marked });
+    collections.set(name, read.collection);
+  }
+  return { collections, checked };
+}
+
+/** The frames of content/frames/: a second brand's header and footer, named by the pages that wear them. */
+function readFrames(run: Run, files: string[]): Checked[] {
+  const checked: Checked[] = [];
+  for (const file of files) {
+    const source = sourceOf(run.documents, file);
+    if (isProblem(source)) {
+      run.problems.push(source);
+      continue;
+    }
+    const { errors, marked } = run.schemas.frame(source.data);
+    run.problems.push(...source.duplicates, ...problemsOf(source, errors, run.schemas));
+    checked.push({ source, marked });
+  }
+  return checked;
+}
+
+/** Whether a page id is shown at some address of the manifest. */
+const isRouted = (manifest: Manifest, pageId: string): boolean =>
+  Object.values(manifest.routes).includes(pageId) ||
+  manifest.fallback === pageId ||
+  Object.values(manifest.collectionRoutes ?? {}).some((r) => r.page === pageId || r.notFound === pageId);
+
+/** Each page on its own: schema, block rules, strings, collection queries, frame, placeholders, route. */
+function checkPages(
+  run: Run,
+  pages: { id: string; file: string; routable: boolean }[],
+  context: { manifest?: Manifest; collections: Map<string, Collection>; frameNames: string[]; site?: Site },
+): { read: Map<string, PageInfo>; unread: Set<string> } {
+  const { manifest, collections, frameNames, site } = context;
+  const read = new Map<string, PageInfo>();
+  const unread = new Set<string>();
+  for (const { id, file, routable } of pages) {
+    const source = sourceOf(run.documents, file);
+    if (isProblem(source)) {
+      run.problems.push(source);
+      unread.add(id);
+      continue;
+    }
+    const { problems, anchors, marked, queries } = checkPageSource(source, run.schemas, site);
+    run.problems.push(...problems, ...checkQueries(source, queries, collections));
+    const frame = (source.data as { frame?: unknown }).frame;
+    if (typeof frame === 'string' && !frameNames.includes(frame))
+      run.problems.push(
+        problemAt(
+          source,
+          '/frame',
+          'unknown-frame',
+          `frame ${quote(frame)} does not exist: there is no content/frames/${frame}.json.`,
+          `${didYouMean(frame, frameNames)} Frames: ${frameNames.join(', ') || '(none)'}.`,
+        ),
+      );
+    for (const route of Object.values(manifest?.collectionRoutes ?? {})) {
+      const collection = collections.get(route.collection);
+      if (route.page === id && collection) run.problems.push(...checkPlaceholders(source, collection));
+    }
+    read.set(id, { source, anchors, topics: topicsOf(source.data), marked });
+    if (manifest && routable && !isRouted(manifest, id))
+      run.problems.push(fileProblem(source.file, 'unrouted-page', unroutedMessage(id, manifest)));
+  }
+  return { read, unread };
+}
+
+/** Every problem of the site's content, sorted by file and place. */
+export function validateDocuments(input: ContentDocuments): ValidationResult {
+  const { documents, contentDir = 'content', extraPages = [], publicFiles } = input;
+  const run: Run = { documents, contentDir, schemas: compiledSchemas(input.schemas), problems: [] };
+  const { problems, schemas } = run;
+
+  const pageFiles = filesIn(documents, `${contentDir}/pages`);
+  const pageIds = pageFiles.map(baseName);
+  const dataFiles = filesIn(documents, `${contentDir}/data`);
+  const frameFiles = filesIn(documents, `${contentDir}/frames`);
+
+  const { manifest, source: routesSource } = readManifest(run, pageIds);
+  const { collections, checked: collectionsChecked } = readCollections(run, dataFiles);
+  if (manifest && routesSource) problems.push(...checkCollectionRoutes(routesSource, manifest, pageIds, collections));
+  const framesChecked = readFrames(run, frameFiles);
+
+  // Some block rules compare a block with site.json (the sites a frame may load, the forms).
+  const siteSource = sourceOf(documents, `${contentDir}/site.json`);
+  const site = isProblem(siteSource) ? undefined : (siteSource.data as Site);
+
+  const pages = checkPages(
+    run,
+    [
+      ...pageFiles.map((file, i) => ({ id: pageIds[i], file, routable: true })),
+      // A page from elsewhere (a fixture) is checked as a page of the site, but needs no route.
+      ...extraPages.map((file) => ({ id: file, file, routable: false })),
+    ],
+    { manifest, collections, frameNames: frameFiles.map(baseName), site },
+  );
+
+  // Links last: they point at the anchors and contact topics of every page.
+  const idOfPath = (p: string): string | undefined => manifest?.routes[manifest.aliases[p] ?? p];
+  const targets: LinkTargets = {
+    anchorsOfPath: (p) => pages.read.get(idOfPath(p) ?? '')?.anchors,
+    topicsOfPath: (p) => pages.read.get(idOfPath(p) ?? '')?.topics,
+    unknownPage: (p) => pages.unread.has(idOfPath(p) ?? ''),
+  };
+  const linksOf = (source: SourceFile, marked: Marked[], anchors?: Set<string>): Problem[] =>
+    checkLinks(source, marked, anchors, manifest, targets, publicFiles, collections);
+  for (const page of pages.read.values()) problems.push(...linksOf(page.source, page.marked, page.anchors));
+  for (const { source, marked } of [...collectionsChecked, ...framesChecked]) problems.push(...linksOf(source, marked));
+
+  if (isProblem(siteSource)) problems.push(siteSource);
+  else {
+    const { errors, marked } = schemas.site(siteSource.data);
+    problems.push(
+      ...siteSource.duplicates,
+      ...problemsOf(siteSource, errors, schemas),
+      ...checkStrings(siteSource, marked),
+      ...linksOf(siteSource, marked),
+    );
+  }
+
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return { problems, files: pageFiles.length + dataFiles.length + frameFiles.length + 2 };
+}
