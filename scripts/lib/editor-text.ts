@@ -1,68 +1,18 @@
 /**
- * The text the visual editor saves: the file as it is on disk, changed only where the edited value
- * differs from it. Unchanged members keep their bytes (key order, indentation, line breaks, the
- * newline style); a changed text changes its one line. Prettier then sets what changed in the house
- * style, as `npm run lint` checks it, and only when the file was in that style already: it leaves
- * lines that are already formatted as they are, so it never touches an unedited part.
+ * The text the visual editor saves: src/editor/json-text.ts's smallest edit of the file on disk, then
+ * Prettier sets what changed in the house style, as `npm run lint` checks it, and only when the file
+ * was in that style already: it leaves lines that are already formatted as they are, so it never
+ * touches an unedited part.
  */
-import { applyEdits, modify, parse, type FormattingOptions, type JSONPath } from 'jsonc-parser';
 import { check, format, resolveConfig } from 'prettier';
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/** The file's own layout, so that inserted values look like their neighbours. */
-function formattingOf(text: string): FormattingOptions {
-  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
-  return {
-    insertSpaces: !indent.startsWith('\t'),
-    tabSize: indent.startsWith('\t') ? 1 : indent.length,
-    eol: text.includes('\r\n') ? '\r\n' : '\n',
-  };
-}
-
-/** Every change from `before` to `after`, as the smallest set of jsonc-parser edits, applied in turn. */
-function applyValue(text: string, path: JSONPath, before: unknown, after: unknown, formatting: FormattingOptions): string {
-  if (same(before, after)) return text;
-  const set = (at: JSONPath, value: unknown, insert = false): string =>
-    applyEdits(text, modify(text, at, value, { formattingOptions: formatting, isArrayInsertion: insert }));
-  if (isObject(before) && isObject(after)) {
-    for (const key of Object.keys(before)) if (!(key in after)) text = set([...path, key], undefined);
-    for (const [key, value] of Object.entries(after)) {
-      text = key in before ? applyValue(text, [...path, key], before[key], value, formatting) : set([...path, key], value);
-    }
-    return text;
-  }
-  if (Array.isArray(before) && Array.isArray(after)) {
-    // Elements the two share at either end stay as they are; those between are changed in place
-    // where both lists have one, then removed or inserted, so adding a block inserts only its lines.
-    let head = 0;
-    while (head < before.length && head < after.length && same(before[head], after[head])) head++;
-    let tail = 0;
-    while (
-      tail < before.length - head &&
-      tail < after.length - head &&
-      same(before[before.length - 1 - tail], after[after.length - 1 - tail])
-    )
-      tail++;
-    const oldMiddle = before.length - head - tail;
-    const newMiddle = after.length - head - tail;
-    const paired = Math.min(oldMiddle, newMiddle);
-    for (let i = 0; i < paired; i++) text = applyValue(text, [...path, head + i], before[head + i], after[head + i], formatting);
-    for (let i = oldMiddle - 1; i >= paired; i--) text = set([...path, head + i], undefined);
-    for (let i = paired; i < newMiddle; i++) text = set([...path, head + i], after[head + i], true);
-    return text;
-  }
-  return set(path, after);
-}
+import { withValue } from '../../src/editor/json-text.ts';
 
 /**
  * `original` changed to hold `value`. `file` finds the Prettier options that apply to it (the
  * project's .prettierrc); a file that Prettier would change already is left in its own style.
  */
 export async function editedText(original: string, value: unknown, file: string): Promise<string> {
-  const edited = applyValue(original, [], parse(original) as unknown, value, formattingOf(original));
+  const edited = withValue(original, value);
   if (edited === original) return original;
   const options = { ...((await resolveConfig(file)) ?? {}), parser: 'json' as const };
   return (await check(original, options)) ? format(edited, options) : edited;

@@ -7,16 +7,18 @@
  * the edited file in it, so the editor shows exactly what the build would say.
  */
 import { randomBytes, createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { editableFile, refusal } from './editor-guard.ts';
 import { editedText } from './editor-text.ts';
-import { placeholderSize, readRecord, renderPlaceholder, sha256, writeAtomic, writeRecord } from './images-placeholder.ts';
+import { writeAtomic } from './images-placeholder.ts';
 import { ContentChoreError, movePage, newPage } from './pages-admin.ts';
 import { contentDir, projectRoot, publicDir, relative, schemasDir } from './paths.ts';
-import { validateContent, type Problem } from './validate-content.ts';
+import { validateDocuments, type Problem } from '../../src/validation/index.ts';
+import { readContent } from './validate/index.ts';
+import { readPublicFiles, readSchemas } from './validate/read.ts';
 
 /** Where the editor's pages live; /edit/<page-id> opens a page, /edit/file/<path> any other content file. */
 export const EDITOR_PATH = '/edit';
@@ -26,9 +28,6 @@ export const EDITOR_API = '/__editor/';
 export const EDITOR_FILE_EVENT = 'editor:file-changed';
 
 const imagesDir = path.join(publicDir, 'images');
-// One folder per server: two development servers (a test's, say) may share the cache.
-const checkRoot = path.join(projectRoot, '.cache/editor-check', String(process.pid));
-const checkContent = path.join(checkRoot, 'content');
 
 export const hashOf = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
@@ -92,20 +91,26 @@ function pictures(): { src: string; bytes: number }[] {
   return found.sort((a, b) => a.src.localeCompare(b.src));
 }
 
+const roots = { content: contentDir, schemas: schemasDir, public: publicDir };
+
+/** What the editor's own check needs to run the build's validator in the browser: every content file and public path. */
+const validationInput = () => ({
+  documents: Object.fromEntries([...readContent(roots)].map(([file, bytes]) => [file, Buffer.from(bytes).toString('utf8')])),
+  publicPaths: [...readPublicFiles(publicDir).paths],
+});
+
 /**
- * The build's problems with `text` standing in for `file`: those of that file, and how many the
- * change causes elsewhere (a route renamed, say). The copy keeps the real content untouched.
+ * The build's problems with `text` standing in for `file`: those of that file, and those the change
+ * causes elsewhere (a route renamed, say). The same core as `npm run validate`, on the files in memory.
  */
 function problemsWith(file: string, text: string): { problems: Problem[]; elsewhere: Problem[] } {
-  rmSync(checkRoot, { recursive: true, force: true });
-  mkdirSync(checkRoot, { recursive: true });
-  cpSync(contentDir, checkContent, { recursive: true });
-  writeFileSync(path.join(checkContent, path.relative(contentDir, path.join(projectRoot, file))), text);
-  const prefix = `${relative(checkContent)}/`;
-  const all = validateContent({ content: checkContent, schemas: schemasDir, public: publicDir }).problems.map((p) => ({
-    ...p,
-    file: p.file.startsWith(prefix) ? `content/${p.file.slice(prefix.length)}` : p.file,
-  }));
+  const documents = new Map<string, string | Uint8Array>(readContent(roots));
+  documents.set(file, text);
+  const all = validateDocuments({
+    documents,
+    schemas: readSchemas(schemasDir),
+    publicFiles: readPublicFiles(publicDir),
+  }).problems;
   return { problems: all.filter((p) => p.file === file), elsewhere: all.filter((p) => p.file !== file) };
 }
 
@@ -122,18 +127,6 @@ export function cleanImageName(name: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'picture';
   return `${stem}.${extension}`;
-}
-
-/** Draws the stand-in picture a new page's hero shows, as `npm run placeholders` would, so the page is valid at once. */
-async function drawPlaceholder(src: string): Promise<void> {
-  const file = path.join(publicDir, src);
-  if (existsSync(file)) return;
-  const { width, height } = placeholderSize('slide');
-  const bytes = await renderPlaceholder(src, width, height);
-  writeAtomic(file, bytes);
-  const record = readRecord(imagesDir);
-  record[path.relative(imagesDir, file).split(path.sep).join('/')] = sha256(bytes);
-  writeRecord(imagesDir, record);
 }
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
@@ -165,7 +158,7 @@ function handlers(): Record<string, Handler> {
     return { file: String(file), absolute, text: readFileSync(absolute, 'utf8') };
   };
   return {
-    list: () => ({ ...listing(), pictures: pictures() }),
+    list: () => ({ ...listing(), pictures: pictures(), ...validationInput() }),
     open: ({ file }) => {
       const { text } = contentText(file);
       return { text, hash: hashOf(text) };
@@ -199,9 +192,8 @@ function handlers(): Record<string, Handler> {
       return { src: target.slice('public'.length) };
     },
     'new-page': async ({ path: pagePath, title }) => {
-      const made = await newPage(contentDir, String(pagePath), String(title ?? ''));
-      await drawPlaceholder(made.image);
-      return made;
+      // Exactly `npm run new-page`: the page, its route and the stand-in picture its hero shows.
+      return newPage(contentDir, publicDir, String(pagePath), String(title ?? ''));
     },
     'move-page': ({ from, to }) => movePage(contentDir, String(from), String(to)),
   };

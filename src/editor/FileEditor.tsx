@@ -11,12 +11,16 @@ import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
 import { PREVIEW_SOURCE, type FromPreview, type PreviewCommand } from './preview/protocol.ts';
 import { schemaIdOf, schemas } from './schema.ts';
 import { useHistory } from './useHistory.ts';
+import { withValue } from './json-text.ts';
+import { validateDocuments } from '../validation/index.ts';
+import type { SchemaObject } from 'ajv';
 import { useTheme } from './useTheme.ts';
 
 const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 const SKIP_DIFF_KEY = 'editor:skip-diff';
-const CHECK_DELAY_MS = 250;
+const CHECK_DELAY_MS = 150;
+const schemaList = [...schemas.values()] as SchemaObject[];
 
 interface Disk {
   text: string;
@@ -36,6 +40,7 @@ const readSkipDiff = (): boolean => {
 export function FileEditor({ file, listing }: { file: string; listing: Listing }) {
   const [disk, setDisk] = useState<Disk | null>(null);
   const [failure, setFailure] = useState('');
+  const publicPaths = useMemo(() => new Set(listing.publicPaths), [listing.publicPaths]);
   const history = useHistory<unknown>(null);
   const { value, reset } = history;
   const saved = useMemo(() => (disk ? (JSON.parse(disk.text) as unknown) : null), [disk]);
@@ -73,20 +78,33 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
     void load();
   }, [load]);
 
-  // The build's problems with the value in the form, a moment after the last change.
+  // The build's problems with the value in the form, from the validator of `npm run validate` run
+  // here, a moment after the last change, on the text a save would write (its lines are the file's).
   useEffect(() => {
     if (!disk || value === null) return;
-    let current = true;
     const timer = setTimeout(() => {
-      call<Checked>('check', { file, value })
-        .then((result) => current && setChecked({ ...result, for: value }))
-        .catch((error: Error) => current && setStatus(error.message));
+      try {
+        const text = withValue(disk.text, value);
+        const documents = new Map(Object.entries(listing.documents)).set(file, text);
+        const { problems: all } = validateDocuments({
+          documents,
+          schemas: schemaList,
+          publicFiles: { paths: publicPaths, label: 'public' },
+        });
+        setChecked({
+          text,
+          base: disk.text,
+          hash: disk.hash,
+          problems: all.filter((p) => p.file === file),
+          elsewhere: all.filter((p) => p.file !== file),
+          for: value,
+        });
+      } catch (error) {
+        setStatus((error as Error).message);
+      }
     }, CHECK_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [disk, file, value]);
+    return () => clearTimeout(timer);
+  }, [disk, file, listing.documents, publicPaths, value]);
 
   // Nothing typed is lost: unsaved work is kept in the browser until it is saved or thrown away.
   useEffect(() => {

@@ -1,5 +1,5 @@
 /** Calls to the editor's endpoint in the development server (scripts/lib/vite-editor.ts). */
-import type { Problem } from '../../scripts/lib/validate-content.ts';
+import type { Problem } from '../validation/index.ts';
 
 export type { Problem };
 
@@ -10,6 +10,9 @@ export interface Listing {
   files: { file: string; modified: number }[];
   manifest: { routes: Record<string, string>; aliases: Record<string, string>; planned: string[] };
   pictures: { src: string; bytes: number }[];
+  /** Every content file's text and every path under public/, for the build's validator run here. */
+  documents: Record<string, string>;
+  publicPaths: string[];
 }
 
 export interface Checked {
