@@ -207,6 +207,7 @@ const page = (script: string, token?: string): string => `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="robots" content="noindex" />
     ${token ? `<meta name="editor-token" content="${token}" />` : ''}
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>Editor</title>
     <!--theme-init-->
     <!--font-fallbacks-->

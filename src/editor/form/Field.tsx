@@ -2,6 +2,7 @@
  * The form for a value, made from its JSON Schema at run time: one component per kind of schema,
  * for exactly the keywords src/editor/schema.ts lists.
  */
+import { ArrowDown, ArrowUp, Copy, Trash2 } from 'lucide-react';
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { pathKey, type Path } from '../doc.ts';
 import type { Problem } from '../api.ts';
@@ -411,7 +412,7 @@ export function ItemActions({ list, index, path, label }: { list: unknown[]; ind
         disabled={index === 0}
         onClick={() => move(index - 1)}
       >
-        ↑
+        <ArrowUp aria-hidden="true" size={16} />
       </button>
       <button
         type="button"
@@ -420,7 +421,7 @@ export function ItemActions({ list, index, path, label }: { list: unknown[]; ind
         disabled={index === list.length - 1}
         onClick={() => move(index + 1)}
       >
-        ↓
+        <ArrowDown aria-hidden="true" size={16} />
       </button>
       <button
         type="button"
@@ -428,7 +429,7 @@ export function ItemActions({ list, index, path, label }: { list: unknown[]; ind
         aria-label={`Duplicate ${name}`}
         onClick={() => put([...list.slice(0, index + 1), structuredClone(list[index]), ...list.slice(index + 1)])}
       >
-        ⧉
+        <Copy aria-hidden="true" size={16} />
       </button>
       <button
         type="button"
@@ -436,7 +437,7 @@ export function ItemActions({ list, index, path, label }: { list: unknown[]; ind
         aria-label={`Remove ${name}`}
         onClick={() => put(list.filter((_, i) => i !== index))}
       >
-        ✕
+        <Trash2 aria-hidden="true" size={16} />
       </button>
     </div>
   );

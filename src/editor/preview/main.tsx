@@ -89,8 +89,11 @@ function Preview() {
   return (
     <>
       <GlobalStyle />
-      <style>{`[data-editor-block="${highlight}"] { outline: 3px solid #c9a24a; outline-offset: -3px; }
-        [data-editor-block] { cursor: pointer; }`}</style>
+      <style>{`[data-editor-block] { position: relative; cursor: pointer; }
+        [data-editor-block="${highlight}"]::after {
+          content: ''; position: absolute; inset: 0; z-index: 60; pointer-events: none;
+          box-shadow: inset 0 0 0 3px #c9a24a;
+        }`}</style>
       <Header transparent={page.header === 'transparent'} />
       <main id="main">
         {page.blocks.map((block, index) => (
