@@ -11,16 +11,13 @@ import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
 import { PREVIEW_SOURCE, type FromPreview, type PreviewCommand } from './preview/protocol.ts';
 import { schemaIdOf, schemas } from './schema.ts';
 import { useHistory } from './useHistory.ts';
-import { withValue } from './json-text.ts';
-import { validateDocuments } from '../validation/index.ts';
-import type { SchemaObject } from 'ajv';
+import { check } from './check.ts';
 import { useTheme } from './useTheme.ts';
 
 const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 const SKIP_DIFF_KEY = 'editor:skip-diff';
 const CHECK_DELAY_MS = 150;
-const schemaList = [...schemas.values()] as SchemaObject[];
 
 interface Disk {
   text: string;
@@ -40,7 +37,6 @@ const readSkipDiff = (): boolean => {
 export function FileEditor({ file, listing }: { file: string; listing: Listing }) {
   const [disk, setDisk] = useState<Disk | null>(null);
   const [failure, setFailure] = useState('');
-  const publicPaths = useMemo(() => new Set(listing.publicPaths), [listing.publicPaths]);
   const history = useHistory<unknown>(null);
   const { value, reset } = history;
   const saved = useMemo(() => (disk ? (JSON.parse(disk.text) as unknown) : null), [disk]);
@@ -79,32 +75,20 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
   }, [load]);
 
   // The build's problems with the value in the form, from the validator of `npm run validate` run
-  // here, a moment after the last change, on the text a save would write (its lines are the file's).
+  // in a worker, a moment after the last change, on the text a save would write (its lines are the file's).
   useEffect(() => {
     if (!disk || value === null) return;
+    let current = true;
     const timer = setTimeout(() => {
-      try {
-        const text = withValue(disk.text, value);
-        const documents = new Map(Object.entries(listing.documents)).set(file, text);
-        const { problems: all } = validateDocuments({
-          documents,
-          schemas: schemaList,
-          publicFiles: { paths: publicPaths, label: 'public' },
-        });
-        setChecked({
-          text,
-          base: disk.text,
-          hash: disk.hash,
-          problems: all.filter((p) => p.file === file),
-          elsewhere: all.filter((p) => p.file !== file),
-          for: value,
-        });
-      } catch (error) {
-        setStatus((error as Error).message);
-      }
+      check({ file, base: disk.text, value, documents: listing.documents, publicPaths: listing.publicPaths })
+        .then((result) => current && setChecked({ ...result, base: disk.text, hash: disk.hash, for: value }))
+        .catch((error: Error) => current && setStatus(error.message));
     }, CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [disk, file, listing.documents, publicPaths, value]);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [disk, file, listing.documents, listing.publicPaths, value]);
 
   // Nothing typed is lost: unsaved work is kept in the browser until it is saved or thrown away.
   useEffect(() => {
@@ -138,24 +122,25 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
     return () => hot.off('editor:file-changed', onChange);
   }, [dirty, disk, file, load]);
 
+  // Problems change only when a check answers, so typing does not draw every field again.
   const problems = useMemo(() => {
     const byPath = new Map<string, Problem[]>();
-    const fresh = checked && same(checked.for, value) ? checked.problems : (checked?.problems ?? []);
-    for (const p of fresh) {
+    for (const p of checked?.problems ?? []) {
       const key = pathKey(pathOfProblem(p.path));
       byPath.set(key, [...(byPath.get(key) ?? []), p]);
     }
     return byPath;
-  }, [checked, value]);
+  }, [checked]);
 
   const post = useCallback((message: PreviewCommand) => {
     frame.current?.contentWindow?.postMessage({ source: PREVIEW_SOURCE, ...message }, window.location.origin);
   }, []);
 
+  const { set: setValue } = history;
   const change = useCallback(
     (path: Path, next: unknown, coalesce?: boolean) =>
-      history.set(setIn(history.value, path, next), coalesce ? pathKey(path) : undefined),
-    [history],
+      setValue((was: unknown) => setIn(was, path, next), coalesce ? pathKey(path) : undefined),
+    [setValue],
   );
   const toggle = useCallback((path: Path, isOpen: boolean) => {
     setOpen((was) => new Map(was).set(pathKey(path), isOpen));
@@ -176,20 +161,20 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
     return src;
   }, []);
 
+  // The page's anchors as one string, so the targets change only when an anchor does.
+  const anchorIds = isPage
+    ? ((value as { blocks?: { id?: string }[] })?.blocks ?? []).flatMap((b) => (b.id ? [b.id] : [])).join(' ')
+    : '';
   const linkTargets = useMemo(() => {
     const titleOf = (id: string): string => listing.pages.find((p) => p.id === id)?.title ?? id;
-    const anchors = isPage
-      ? ((value as { blocks?: { id?: string }[] })?.blocks ?? []).flatMap((b) =>
-          b.id ? [{ value: `#${b.id}`, label: 'On this page' }] : [],
-        )
-      : [];
+    const anchors = anchorIds ? anchorIds.split(' ').map((id) => ({ value: `#${id}`, label: 'On this page' })) : [];
     return [
       ...Object.entries(listing.manifest.routes).map(([p, id]) => ({ value: p, label: titleOf(id) })),
       ...Object.entries(listing.manifest.aliases).map(([p, to]) => ({ value: p, label: `Alias of ${to}` })),
       ...listing.manifest.planned.map((p) => ({ value: p, label: 'Planned page' })),
       ...anchors,
     ];
-  }, [isPage, listing, value]);
+  }, [anchorIds, listing]);
 
   const context: FormContextValue = useMemo(
     () => ({ change, problems, linkTargets, focus, open, toggle, pictures, upload }),

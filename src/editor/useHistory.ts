@@ -5,8 +5,8 @@ const COALESCE_MS = 1000;
 
 export interface History<T> {
   value: T;
-  /** Sets a new value; `group` names the field, so quick edits of one field are one step. */
-  set: (next: T, group?: string) => void;
+  /** Sets a new value, or one made from the current; `group` names the field, so quick edits of one field are one step. */
+  set: (next: T | ((current: T) => T), group?: string) => void;
   /** Starts over from a value with no history (a file opened or reloaded). */
   reset: (value: T) => void;
   undo: () => void;
@@ -20,11 +20,15 @@ export function useHistory<T>(initial: T): History<T> {
   const [state, setState] = useState({ past: [] as T[], value: initial, future: [] as T[] });
   const last = useRef<{ group?: string; at: number }>({ at: 0 });
 
-  const set = useCallback((next: T, group?: string) => {
+  const set = useCallback((next: T | ((current: T) => T), group?: string) => {
     const now = performance.now();
     const joins = group !== undefined && last.current.group === group && now - last.current.at < COALESCE_MS;
     last.current = { group, at: now };
-    setState((s) => ({ past: joins ? s.past : [...s.past, s.value], value: next, future: [] }));
+    setState((s) => ({
+      past: joins ? s.past : [...s.past, s.value],
+      value: typeof next === 'function' ? (next as (current: T) => T)(s.value) : next,
+      future: [],
+    }));
   }, []);
   const reset = useCallback((value: T) => {
     last.current = { at: 0 };

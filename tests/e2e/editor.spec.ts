@@ -142,6 +142,28 @@ test('undo and redo go through every change; a form with no change saves byte-id
   expect(onDisk()).toBe(before);
 });
 
+test('a key typed draws again only the block it changes in the preview', async ({ page }) => {
+  await open(page);
+  await block(page, 0).locator('summary').first().click();
+  const heading = block(page, 0)
+    .getByRole('textbox', { name: /^Title/ })
+    .first();
+  await heading.focus();
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { rendered: number[] }).rendered = seen;
+    addEventListener('message', (e: MessageEvent<{ kind?: string; index?: number }>) => {
+      if (e.data?.kind === 'rendered') seen.push(e.data.index as number);
+    });
+  });
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+  await expect(preview(page).getByRole('heading', { name: /network!$/ })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => [...new Set((window as unknown as { rendered: number[] }).rendered)])).toEqual([0]);
+});
+
 test('unsaved work is offered back after a reload', async ({ page }) => {
   await open(page);
   await page

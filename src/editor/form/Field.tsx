@@ -3,7 +3,7 @@
  * for exactly the keywords src/editor/schema.ts lists.
  */
 import { ArrowDown, ArrowUp, Copy, Trash2 } from 'lucide-react';
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { createContext, memo, useContext, useId, useState, type ReactNode } from 'react';
 import { pathKey, type Path } from '../doc.ts';
 import type { Problem } from '../api.ts';
 import { branches, branchFor, initialValue, resolved, type Schema } from '../schema.ts';
@@ -65,7 +65,25 @@ export function Problems({ path, id }: { path: Path; id?: string }) {
   );
 }
 
-export function Field(props: FieldProps) {
+/**
+ * A field draws again only when its own value (kept by identity along an edit's path), place or
+ * schema changed, or the form's shared state did: a key typed redraws the fields on its path alone.
+ */
+export const Field = memo(
+  function Field(props: FieldProps) {
+    return <AnyField {...props} />;
+  },
+  (a, b) =>
+    a.value === b.value &&
+    a.schema === b.schema &&
+    a.from === b.from &&
+    a.label === b.label &&
+    a.required === b.required &&
+    a.bare === b.bare &&
+    pathKey(a.path) === pathKey(b.path),
+);
+
+function AnyField(props: FieldProps) {
   const { schema, id } = resolved(props.schema, props.from);
   const next = { ...props, schema, from: id };
   if (schema.oneOf) return <UnionField {...next} />;
