@@ -6,6 +6,7 @@ import { analyticsPlugin } from './scripts/lib/vite-analytics.ts';
 import { fontFallbackCss } from './scripts/lib/font-fallbacks.ts';
 import { FONT_STACKS } from './src/theme/font-stacks.ts';
 import { contentFeedback } from './scripts/lib/vite-content.ts';
+import { editorPlugin } from './scripts/lib/vite-editor.ts';
 import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
 import { styledComponentIds } from './scripts/lib/vite-styled-ids.ts';
 import { earlyPressScript } from './src/chrome/early-press.ts';
@@ -64,6 +65,7 @@ export default defineConfig({
     themeInit(),
     fonts(),
     formsDevPlugin(),
+    editorPlugin(),
     responsiveImages(),
     analyticsPlugin(),
   ],

@@ -1,44 +1,25 @@
 /**
  * `npm run dev` as a content editor uses it: a mistake saved in a page shows in the browser with its
  * file, line and column, and goes away once fixed; a valid edit appears in place, without a reload.
- * Runs its own development server on a free port, in a copy of the project's sources (with the
- * installed packages, pictures and picture cache linked), so the files it breaks are never the ones
- * the other tests read while they run.
+ * Runs its own development server in a copy of the project's sources (tests/e2e/dev-copy.ts), so the
+ * files it breaks are never the ones the other tests read while they run.
  *
  * How soon feedback shows is a speed figure, not a gate: on a busy 2-core machine running browsers
  * in parallel it can take several seconds, so the waits here are generous (FEEDBACK_WAIT) and each
  * test records the time it saw as an annotation in the report.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../scripts/lib/paths.ts';
+import { startDevCopy, type DevCopy } from './dev-copy.ts';
 
 const PAGE_FILE = 'content/pages/contact.json';
 const original = readFileSync(path.join(projectRoot, PAGE_FILE), 'utf8');
 
-/** What the development server reads, copied; what is large and only read, linked. */
-const COPIED = ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'content', 'schemas', 'scripts', 'src'];
-const LINKED = ['node_modules', 'public', '.cache'];
-
-let copy = '';
+let dev: DevCopy | undefined;
 let pageFile = '';
-
-let dev: ChildProcess | undefined;
 let origin = '';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** 1-based line and column of the first occurrence of `needle` in `text`, as the validator counts them. */
 function positionOf(text: string, needle: string): string {
@@ -66,28 +47,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.skip(test.info().project.name !== 'desktop', 'one browser is enough for the development server');
-  copy = mkdtempSync(path.join(tmpdir(), 'dev-feedback-'));
-  for (const name of COPIED) cpSync(path.join(projectRoot, name), path.join(copy, name), { recursive: true });
-  for (const name of LINKED) {
-    if (existsSync(path.join(projectRoot, name))) symlinkSync(path.join(projectRoot, name), path.join(copy, name));
-  }
-  pageFile = path.join(copy, PAGE_FILE);
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  dev = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], {
-    cwd: copy,
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  const listening = () =>
-    fetch(`${origin}/contact`).then(
-      (response) => response.ok,
-      () => false, // Not listening yet.
-    );
-  while (!(await listening())) {
-    if (Date.now() > deadline) throw new Error('The development server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  dev = await startDevCopy('dev-feedback-', '/contact');
+  origin = dev.origin;
+  pageFile = path.join(dev.root, PAGE_FILE);
   // A first page load makes the server transform and pre-bundle the app's modules, which may reload the
   // page once; doing that here keeps it out of the first test.
   const page = await browser.newPage();
@@ -100,10 +62,7 @@ test.afterEach(() => {
   if (pageFile) save(original);
 });
 
-test.afterAll(() => {
-  dev?.kill();
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
+test.afterAll(() => dev?.stop());
 
 async function openContact(page: Page): Promise<void> {
   await page.goto(`${origin}/contact`);

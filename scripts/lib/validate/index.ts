@@ -25,7 +25,7 @@ export interface ContentRoots {
 }
 
 /** Every content file under the content folder, by its project-relative path. */
-function readContent(roots: ContentRoots): Map<string, Uint8Array> {
+export function readContent(roots: ContentRoots): Map<string, Uint8Array> {
   return new Map([
     ...readOptional(path.join(roots.content, 'site.json')),
     ...readOptional(path.join(roots.content, 'routes.json')),

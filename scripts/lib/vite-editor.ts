@@ -1,0 +1,263 @@
+/**
+ * The visual editor in `npm run dev`: serves /edit (src/editor/) and the endpoint it reads and writes
+ * content through. It exists only in the development server (`apply: 'serve'`); a build and
+ * `npm run serve` have neither. Every call is guarded by scripts/lib/editor-guard.ts.
+ *
+ * Live validation runs the validator of `npm run validate` itself, over a copy of the content with
+ * the edited file in it, so the editor shows exactly what the build would say.
+ */
+import { randomBytes, createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { editableFile, refusal } from './editor-guard.ts';
+import { editedText } from './editor-text.ts';
+import { writeAtomic } from './images-placeholder.ts';
+import { ContentChoreError, movePage, newPage } from './pages-admin.ts';
+import { contentDir, projectRoot, publicDir, relative, schemasDir } from './paths.ts';
+import { validateDocuments, type Problem } from '../../src/validation/index.ts';
+import { readContent } from './validate/index.ts';
+import { readPublicFiles, readSchemas } from './validate/read.ts';
+
+/** Where the editor's pages live; /edit/<page-id> opens a page, /edit/file/<path> any other content file. */
+export const EDITOR_PATH = '/edit';
+export const EDITOR_PREVIEW_PATH = '/edit/__preview';
+export const EDITOR_API = '/__editor/';
+/** The event the server sends when a content file changed on disk, so an open form can reload or warn. */
+export const EDITOR_FILE_EVENT = 'editor:file-changed';
+
+const imagesDir = path.join(publicDir, 'images');
+
+export const hashOf = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+function jsonFiles(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(folder, entry.name);
+      return entry.isDirectory() ? jsonFiles(full) : entry.name.endsWith('.json') ? [full] : [];
+    })
+    .sort();
+}
+
+interface Manifest {
+  routes: Record<string, string>;
+  aliases: Record<string, string>;
+  planned: string[];
+}
+
+/** What /edit lists: every page with its addresses, and every other content file. */
+function listing() {
+  const manifest = readJson(path.join(contentDir, 'routes.json')) as unknown as Manifest;
+  const pages = jsonFiles(path.join(contentDir, 'pages')).map((file) => {
+    const id = path.basename(file, '.json');
+    const paths = Object.keys(manifest.routes).filter((p) => manifest.routes[p] === id);
+    let title = '';
+    try {
+      title = String(readJson(file).title ?? '');
+    } catch {
+      // A page that is not valid JSON is still listed, so it can be opened and mended.
+    }
+    return {
+      id,
+      file: relative(file),
+      title,
+      paths,
+      aliases: Object.keys(manifest.aliases).filter((alias) => paths.includes(manifest.aliases[alias])),
+      modified: statSync(file).mtimeMs,
+    };
+  });
+  const files = jsonFiles(contentDir)
+    .filter((file) => path.dirname(file) !== path.join(contentDir, 'pages'))
+    .map((file) => ({ file: relative(file), modified: statSync(file).mtimeMs }));
+  return { pages, files, manifest };
+}
+
+/** Every picture under public/images, with its size in bytes, for the image picker. */
+function pictures(): { src: string; bytes: number }[] {
+  const found: { src: string; bytes: number }[] = [];
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(jpg|jpeg|png|webp|svg)$/.test(entry.name))
+        found.push({ src: `/${path.relative(publicDir, full).split(path.sep).join('/')}`, bytes: statSync(full).size });
+    }
+  };
+  walk(imagesDir);
+  return found.sort((a, b) => a.src.localeCompare(b.src));
+}
+
+const roots = { content: contentDir, schemas: schemasDir, public: publicDir };
+
+/** What the editor's own check needs to run the build's validator in the browser: every content file and public path. */
+const validationInput = () => ({
+  documents: Object.fromEntries([...readContent(roots)].map(([file, bytes]) => [file, Buffer.from(bytes).toString('utf8')])),
+  publicPaths: [...readPublicFiles(publicDir).paths],
+});
+
+/**
+ * The build's problems with `text` standing in for `file`: those of that file, and those the change
+ * causes elsewhere (a route renamed, say). The same core as `npm run validate`, on the files in memory.
+ */
+function problemsWith(file: string, text: string): { problems: Problem[]; elsewhere: Problem[] } {
+  const documents = new Map<string, string | Uint8Array>(readContent(roots));
+  documents.set(file, text);
+  const all = validateDocuments({
+    documents,
+    schemas: readSchemas(schemasDir),
+    publicFiles: readPublicFiles(publicDir),
+  }).problems;
+  return { problems: all.filter((p) => p.file === file), elsewhere: all.filter((p) => p.file !== file) };
+}
+
+/** A file name the site accepts for a picture: lowercase words joined by hyphens (schemas/defs/image.schema.json). */
+export function cleanImageName(name: string): string {
+  const extension = /\.(jpe?g|png|webp|svg)$/i.exec(name)?.[1].toLowerCase().replace('jpeg', 'jpg');
+  if (!extension) throw new ContentChoreError('Choose a JPEG, PNG, WebP or SVG picture.');
+  const stem =
+    name
+      .slice(0, name.lastIndexOf('.'))
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'picture';
+  return `${stem}.${extension}`;
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    // A picture of 20 MB, base64-encoded, is the largest thing the editor sends.
+    if (size > 30 * 1024 * 1024) throw new ContentChoreError('The request is too large.');
+    chunks.push(chunk as Buffer);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+const send = (response: ServerResponse, status: number, body: unknown): void => {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  response.end(JSON.stringify(body));
+};
+
+type Handler = (body: Record<string, unknown>) => Promise<unknown> | unknown;
+
+function handlers(): Record<string, Handler> {
+  const contentText = (file: unknown): { file: string; absolute: string; text: string } => {
+    const absolute = editableFile(projectRoot, String(file));
+    if (!absolute.endsWith('.json')) throw new ContentChoreError(`${String(file)} is not a content file.`);
+    if (!existsSync(absolute)) throw new ContentChoreError(`${String(file)} does not exist.`);
+    return { file: String(file), absolute, text: readFileSync(absolute, 'utf8') };
+  };
+  return {
+    list: () => ({ ...listing(), pictures: pictures(), ...validationInput() }),
+    open: ({ file }) => {
+      const { text } = contentText(file);
+      return { text, hash: hashOf(text) };
+    },
+    // The text a save would write, and what the build would say of it.
+    check: async ({ file, value }) => {
+      const { absolute, text } = contentText(file);
+      const next = await editedText(text, value, absolute);
+      return { text: next, base: text, hash: hashOf(text), ...problemsWith(String(file), next) };
+    },
+    save: async ({ file, value, hash }) => {
+      const { absolute, text } = contentText(file);
+      if (hash !== hashOf(text)) return { conflict: true, text, hash: hashOf(text) };
+      const next = await editedText(text, value, absolute);
+      const { problems } = problemsWith(String(file), next);
+      if (problems.length) return { refused: true, problems };
+      if (next !== text) writeAtomic(absolute, next);
+      return { saved: next !== text, text: next, hash: hashOf(next) };
+    },
+    upload: ({ folder, name, data }) => {
+      const cleanFolder = String(folder ?? 'uploads')
+        .split('/')
+        .map((part) => cleanImageName(`${part}.jpg`).replace(/\.jpg$/, ''))
+        .join('/');
+      const target = `public/images/${cleanFolder}/${cleanImageName(String(name))}`;
+      const absolute = editableFile(projectRoot, target);
+      const bytes = Buffer.from(String(data), 'base64');
+      if (existsSync(absolute) && hashOf(readFileSync(absolute)) !== hashOf(bytes))
+        throw new ContentChoreError(`${target} exists already and is another picture: rename the file and try again.`);
+      writeAtomic(absolute, bytes);
+      return { src: target.slice('public'.length) };
+    },
+    'new-page': async ({ path: pagePath, title }) => {
+      // Exactly `npm run new-page`: the page, its route and the stand-in picture its hero shows.
+      return newPage(contentDir, publicDir, String(pagePath), String(title ?? ''));
+    },
+    'move-page': ({ from, to }) => movePage(contentDir, String(from), String(to)),
+  };
+}
+
+/** The HTML of the editor (or of its preview frame): the token goes only to the editor. */
+const page = (script: string, token?: string): string => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="robots" content="noindex" />
+    ${token ? `<meta name="editor-token" content="${token}" />` : ''}
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>Editor</title>
+    <!--theme-init-->
+    <!--font-fallbacks-->
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="${script}"></script>
+  </body>
+</html>
+`;
+
+export function editorPlugin(): Plugin {
+  // Made anew at each start and written only into the editor's own page: a page of another site can
+  // neither read it (the same-origin policy) nor guess it.
+  const token = randomBytes(32).toString('hex');
+  const api = handlers();
+  return {
+    name: 'halcyon-editor',
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(contentDir + path.sep) && file.endsWith('.json'))
+          server.ws.send({ type: 'custom', event: EDITOR_FILE_EVENT, data: { file: relative(file) } });
+      });
+      server.middlewares.use(async (request, response, next) => {
+        const url = (request.url ?? '').split('?')[0];
+        if (url.startsWith(EDITOR_API)) {
+          const refused = refusal(request, token);
+          if (refused) return send(response, 403, { error: `Refused: ${refused}.` });
+          const handler = api[url.slice(EDITOR_API.length)];
+          if (!handler) return send(response, 404, { error: `No editor call ${url}.` });
+          try {
+            return send(response, 200, await handler((await readBody(request)) as Record<string, unknown>));
+          } catch (error) {
+            // A refusal (a path outside the content, a page that exists) is for the person; anything else is also logged in full.
+            if (!(error instanceof ContentChoreError)) server.config.logger.error(String((error as Error).stack ?? error));
+            return send(response, 400, { error: (error as Error).message });
+          }
+        }
+        if (request.method !== 'GET' || (url !== EDITOR_PATH && !url.startsWith(`${EDITOR_PATH}/`))) return next();
+        const preview = url === EDITOR_PREVIEW_PATH;
+        const html = await server.transformIndexHtml(
+          request.url ?? url,
+          page(preview ? '/src/editor/preview/main.tsx' : '/src/editor/main.tsx', preview ? undefined : token),
+        );
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-store');
+        // The content overlay is for the site's pages; the editor shows the same problems on their fields.
+        response.end(html.replace(/<script type="module" src="\/src\/dev\/content-overlay\.ts"><\/script>/, ''));
+      });
+    },
+  };
+}

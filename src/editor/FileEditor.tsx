@@ -1,0 +1,455 @@
+/**
+ * One content file in the editor: its form, the page drawn beside it, live problems from the build's
+ * validator, and a save that shows its change first and writes only what was edited.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { call, type Checked, type Listing, type Problem, type Saved } from './api.ts';
+import { hunks, diffLines } from './diff.ts';
+import { pathKey, pathOfProblem, setIn, type Path } from './doc.ts';
+import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './drafts.ts';
+import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
+import { PREVIEW_SOURCE, type FromPreview, type PreviewCommand } from './preview/protocol.ts';
+import { schemaIdOf, schemas } from './schema.ts';
+import { useHistory } from './useHistory.ts';
+import { check } from './check.ts';
+import { useTheme } from './useTheme.ts';
+
+const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
+type Width = keyof typeof WIDTHS;
+const SKIP_DIFF_KEY = 'editor:skip-diff';
+const CHECK_DELAY_MS = 150;
+
+interface Disk {
+  text: string;
+  hash: string;
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+const readSkipDiff = (): boolean => {
+  try {
+    return localStorage.getItem(SKIP_DIFF_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+};
+
+export function FileEditor({ file, listing }: { file: string; listing: Listing }) {
+  const [disk, setDisk] = useState<Disk | null>(null);
+  const [failure, setFailure] = useState('');
+  const history = useHistory<unknown>(null);
+  const { value, reset } = history;
+  const saved = useMemo(() => (disk ? (JSON.parse(disk.text) as unknown) : null), [disk]);
+  const dirty = disk !== null && !same(value, saved);
+  const [checked, setChecked] = useState<(Checked & { for: unknown }) | null>(null);
+  const [status, setStatus] = useState('');
+  const [conflict, setConflict] = useState<Disk | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [diff, setDiff] = useState<Checked | null>(null);
+  const [skipDiff, setSkipDiff] = useState(readSkipDiff);
+  const [width, setWidth] = useState<Width>('desktop');
+  const { theme, setTheme } = useTheme();
+  const [open, setOpen] = useState<Map<string, boolean>>(() => new Map());
+  const frame = useRef<HTMLIFrameElement>(null);
+  const diffDialog = useRef<HTMLDialogElement>(null);
+  const problemList = useRef<HTMLDivElement>(null);
+  const schemaId = schemaIdOf(value) ?? schemaIdOf(saved);
+  const schema = schemaId ? schemas.get(schemaId) : undefined;
+  const isPage = schemaId === 'page.schema.json';
+
+  const load = useCallback(
+    () =>
+      call<Disk>('open', { file })
+        .then((opened) => {
+          setDisk(opened);
+          setConflict(null);
+          reset(JSON.parse(opened.text));
+          setDraft(readDraft(draftKey(file, opened.hash)));
+        })
+        .catch((error: Error) => setFailure(error.message)),
+    [file, reset],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // The build's problems with the value in the form, from the validator of `npm run validate` run
+  // in a worker, a moment after the last change, on the text a save would write (its lines are the file's).
+  useEffect(() => {
+    if (!disk || value === null) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      check({ file, base: disk.text, value, documents: listing.documents, publicPaths: listing.publicPaths })
+        .then((result) => current && setChecked({ ...result, base: disk.text, hash: disk.hash, for: value }))
+        .catch((error: Error) => current && setStatus(error.message));
+    }, CHECK_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [disk, file, listing.documents, listing.publicPaths, value]);
+
+  // Nothing typed is lost: unsaved work is kept in the browser until it is saved or thrown away.
+  useEffect(() => {
+    if (!disk || draft) return;
+    if (dirty) keepDraft(draftKey(file, disk.hash), value);
+    else forgetDraft(draftKey(file, disk.hash));
+  }, [dirty, disk, draft, file, value]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent): void => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // Someone changed the file on disk (in a code editor, say): reload a form with no unsaved change; otherwise ask.
+  useEffect(() => {
+    const hot = import.meta.hot;
+    if (!hot) return;
+    const onChange = ({ file: changed }: { file: string }): void => {
+      if (changed !== file || !disk) return;
+      void call<Disk>('open', { file }).then((now) => {
+        if (now.hash === disk.hash) return;
+        if (!dirty) {
+          void load();
+          setStatus(`${file} changed on disk; the form shows it now.`);
+        } else setConflict(now);
+      });
+    };
+    hot.on('editor:file-changed', onChange);
+    return () => hot.off('editor:file-changed', onChange);
+  }, [dirty, disk, file, load]);
+
+  // Problems change only when a check answers, so typing does not draw every field again.
+  const problems = useMemo(() => {
+    const byPath = new Map<string, Problem[]>();
+    for (const p of checked?.problems ?? []) {
+      const key = pathKey(pathOfProblem(p.path));
+      byPath.set(key, [...(byPath.get(key) ?? []), p]);
+    }
+    return byPath;
+  }, [checked]);
+
+  const post = useCallback((message: PreviewCommand) => {
+    frame.current?.contentWindow?.postMessage({ source: PREVIEW_SOURCE, ...message }, window.location.origin);
+  }, []);
+
+  const { set: setValue } = history;
+  const change = useCallback(
+    (path: Path, next: unknown, coalesce?: boolean) =>
+      setValue((was: unknown) => setIn(was, path, next), coalesce ? pathKey(path) : undefined),
+    [setValue],
+  );
+  const toggle = useCallback((path: Path, isOpen: boolean) => {
+    setOpen((was) => new Map(was).set(pathKey(path), isOpen));
+  }, []);
+  const focus = useCallback(
+    (path: Path) => {
+      if (isPage && path[0] === 'blocks' && typeof path[1] === 'number')
+        post({ kind: 'highlight', index: path[1], scroll: true });
+    },
+    [isPage, post],
+  );
+  const [pictures, setPictures] = useState(listing.pictures);
+  const upload = useCallback(async (picked: File) => {
+    const data = btoa(Array.from(new Uint8Array(await picked.arrayBuffer()), (b) => String.fromCharCode(b)).join(''));
+    const { src } = await call<{ src: string }>('upload', { name: picked.name, data });
+    const list = await call<Listing>('list');
+    setPictures(list.pictures);
+    return src;
+  }, []);
+
+  // The page's anchors as one string, so the targets change only when an anchor does.
+  const anchorIds = isPage
+    ? ((value as { blocks?: { id?: string }[] })?.blocks ?? []).flatMap((b) => (b.id ? [b.id] : [])).join(' ')
+    : '';
+  const linkTargets = useMemo(() => {
+    const titleOf = (id: string): string => listing.pages.find((p) => p.id === id)?.title ?? id;
+    const anchors = anchorIds ? anchorIds.split(' ').map((id) => ({ value: `#${id}`, label: 'On this page' })) : [];
+    return [
+      ...Object.entries(listing.manifest.routes).map(([p, id]) => ({ value: p, label: titleOf(id) })),
+      ...Object.entries(listing.manifest.aliases).map(([p, to]) => ({ value: p, label: `Alias of ${to}` })),
+      ...listing.manifest.planned.map((p) => ({ value: p, label: 'Planned page' })),
+      ...anchors,
+    ];
+  }, [anchorIds, listing]);
+
+  const context: FormContextValue = useMemo(
+    () => ({ change, problems, linkTargets, focus, open, toggle, pictures, upload }),
+    [change, problems, linkTargets, focus, open, toggle, pictures, upload],
+  );
+
+  // The preview follows the form.
+  const [previewReady, setPreviewReady] = useState(false);
+  useEffect(() => {
+    if (previewReady && isPage && value) post({ kind: 'page', page: value as Extract<PreviewCommand, { kind: 'page' }>['page'] });
+  }, [isPage, post, previewReady, value]);
+  useEffect(() => {
+    if (previewReady) post({ kind: 'theme', theme });
+  }, [post, previewReady, theme]);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<FromPreview>): void => {
+      if (event.origin !== window.location.origin || event.data?.source !== PREVIEW_SOURCE) return;
+      if (event.data.kind === 'ready') setPreviewReady(true);
+      if (event.data.kind === 'select') {
+        const index = event.data.index;
+        toggle(['blocks', index], true);
+        post({ kind: 'highlight', index, scroll: false });
+        requestAnimationFrame(() => {
+          const summary = document.querySelector<HTMLElement>(`[data-path="blocks/${index}"] > summary`);
+          summary?.scrollIntoView({ block: 'start' });
+          summary?.focus();
+        });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [post, toggle]);
+
+  const write = useCallback(async () => {
+    if (!disk) return;
+    setStatus('Saving…');
+    const result = await call<Saved>('save', { file, value: history.value, hash: disk.hash });
+    if ('conflict' in result) {
+      setConflict({ text: result.text, hash: result.hash });
+      setStatus('Not saved: the file changed on disk since it was opened.');
+    } else if ('refused' in result) {
+      setChecked((c) => c && { ...c, problems: result.problems, for: history.value });
+      setStatus(`Not saved: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix first.`);
+    } else {
+      forgetDraft(draftKey(file, disk.hash));
+      setDisk({ text: result.text, hash: result.hash });
+      setStatus(result.saved ? `Saved ${file}.` : 'Nothing to save: the file already says this.');
+    }
+  }, [disk, file, history.value]);
+
+  const save = useCallback(async () => {
+    if (!disk) return;
+    try {
+      const result = await call<Checked>('check', { file, value: history.value });
+      setChecked({ ...result, for: history.value });
+      if (result.problems.length) {
+        setStatus(
+          `Not saved: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} must be fixed first (listed at the top).`,
+        );
+        problemList.current?.focus();
+        return;
+      }
+      if (result.text === result.base) return setStatus('Nothing to save: the file already says this.');
+      if (skipDiff) return await write();
+      setDiff(result);
+      diffDialog.current?.showModal();
+    } catch (error) {
+      setStatus((error as Error).message);
+    }
+  }, [disk, file, history.value, skipDiff, write]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') {
+        event.preventDefault();
+        void save();
+      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
+        event.preventDefault();
+        history.redo();
+      } else if (key === 'z') {
+        event.preventDefault();
+        history.undo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [history, save]);
+
+  if (failure) return <p className="warning">{failure}</p>;
+  if (!disk || value === null) return <p aria-live="polite">Opening {file}…</p>;
+  if (!schema) return <p className="warning">{file} names no schema in its "$schema" member, so it has no form.</p>;
+
+  const allProblems = [...problems.values()].flat();
+  const title = isPage ? ((value as { title?: string }).title ?? file) : file;
+
+  return (
+    <FormContext value={context}>
+      <div className={`editor${isPage ? ' with-preview' : ''}`}>
+        <header className="toolbar">
+          <nav aria-label="Breadcrumb">
+            <a href="/edit">All content</a> <span aria-hidden="true">/</span> <span aria-current="page">{file}</span>
+          </nav>
+          <div className="toolbar-actions">
+            <button type="button" onClick={history.undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
+              Undo
+            </button>
+            <button type="button" onClick={history.redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
+              Redo
+            </button>
+            {isPage && (
+              <>
+                <fieldset className="segmented">
+                  <legend className="visually-hidden">Preview width</legend>
+                  {(Object.keys(WIDTHS) as Width[]).map((w) => (
+                    <button key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>
+                      {w[0].toUpperCase() + w.slice(1)}
+                    </button>
+                  ))}
+                </fieldset>
+              </>
+            )}
+            <button type="button" aria-pressed={theme === 'dark'} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
+              Dark theme
+            </button>
+            <button type="button" className="primary" onClick={() => void save()} aria-keyshortcuts="Control+S">
+              {dirty ? 'Save…' : 'Save'}
+            </button>
+          </div>
+          <p className="status" role="status" aria-live="polite">
+            {status || (dirty ? 'Unsaved changes.' : 'No unsaved changes.')}
+          </p>
+        </header>
+
+        {draft && (
+          <div className="banner" role="alert">
+            <p>Unsaved work on this file from {new Date(draft.at).toLocaleString()} was kept in this browser.</p>
+            <button
+              type="button"
+              onClick={() => {
+                history.set(draft.value);
+                setDraft(null);
+              }}
+            >
+              Restore it
+            </button>
+            <button
+              type="button"
+              className="quiet"
+              onClick={() => {
+                forgetDraft(draftKey(file, disk.hash));
+                setDraft(null);
+              }}
+            >
+              Discard it
+            </button>
+          </div>
+        )}
+        {conflict && (
+          <div className="banner" role="alert">
+            <p>{file} changed on disk since you opened it (another program saved it). Your changes are not saved yet.</p>
+            <button type="button" onClick={() => void load()}>
+              Reload it (lose my changes)
+            </button>
+            <button
+              type="button"
+              className="quiet"
+              onClick={() => {
+                setDisk(conflict);
+                setConflict(null);
+                setStatus('Your version is kept; saving writes it over the file on disk.');
+              }}
+            >
+              Keep mine
+            </button>
+          </div>
+        )}
+
+        <main className="panes">
+          <section className="form-pane" aria-label="Form">
+            <h1>{title}</h1>
+            <div className="problems" tabIndex={-1} ref={problemList} aria-label="Problems">
+              {allProblems.length > 0 ? (
+                <>
+                  <h2>
+                    {allProblems.length} problem{allProblems.length === 1 ? '' : 's'}: this file cannot be saved until they are
+                    fixed
+                  </h2>
+                  <ul>
+                    {allProblems.map((p) => (
+                      <li key={`${p.line}:${p.column}:${p.message}`}>
+                        <code>
+                          {p.file}:{p.line}:{p.column}
+                        </code>{' '}
+                        <strong>{p.path}</strong> {p.message}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p className="ok">{checked ? 'No problems: the build accepts this file.' : 'Checking…'}</p>
+              )}
+              {checked && checked.elsewhere.length > 0 && (
+                <p className="warning">
+                  {checked.elsewhere.length} problem{checked.elsewhere.length === 1 ? '' : 's'} in other files:{' '}
+                  {[...new Set(checked.elsewhere.map((p) => p.file))].join(', ')}.
+                </p>
+              )}
+            </div>
+            <Field schema={schema} from={schemaId as string} value={value} path={[]} label={title} required />
+          </section>
+          {isPage && (
+            <section className="preview-pane" aria-label="Preview">
+              <iframe
+                ref={frame}
+                src="/edit/__preview"
+                title={`Preview of ${title}, ${WIDTHS[width]} pixels wide`}
+                style={{ width: `${WIDTHS[width]}px` }}
+              />
+            </section>
+          )}
+        </main>
+
+        <dialog ref={diffDialog} className="diff-dialog" aria-labelledby="diff-title" onClose={() => setDiff(null)}>
+          <h2 id="diff-title">Save these changes to {file}?</h2>
+          {diff && (
+            <pre className="diff">
+              {hunks(diffLines(diff.base, diff.text)).map((line, i) =>
+                line === 'gap' ? (
+                  <span key={i} className="gap">
+                    …
+                  </span>
+                ) : (
+                  <span key={i} className={line.kind}>
+                    <span className="line-number">{line.line}</span>
+                    {line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '- ' : '  '}
+                    {line.text}
+                  </span>
+                ),
+              )}
+            </pre>
+          )}
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={skipDiff}
+              onChange={(event) => {
+                setSkipDiff(event.target.checked);
+                try {
+                  localStorage.setItem(SKIP_DIFF_KEY, event.target.checked ? 'yes' : 'no');
+                } catch {
+                  // Without storage the choice lasts for this visit.
+                }
+              }}
+            />
+            Save at once next time, without showing the change
+          </label>
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                diffDialog.current?.close();
+                void write();
+              }}
+            >
+              Save
+            </button>
+            <button type="button" onClick={() => diffDialog.current?.close()}>
+              Cancel
+            </button>
+          </div>
+        </dialog>
+      </div>
+    </FormContext>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The build's validator (src/validation), run off the editor's main thread: checking every content
+ * file takes hundreds of milliseconds, which would otherwise hold back the keys typed meanwhile.
+ */
+import type { SchemaObject } from 'ajv';
+import { validateDocuments } from '../validation/index.ts';
+import { withValue } from './json-text.ts';
+import type { CheckReply, CheckRequest } from './check.ts';
+import { schemas } from './schema.ts';
+
+const schemaList = [...schemas.values()] as SchemaObject[];
+
+self.onmessage = (event: MessageEvent<CheckRequest>) => {
+  const { id, file, base, value, documents, publicPaths } = event.data;
+  try {
+    const text = withValue(base, value);
+    const all = validateDocuments({
+      documents: new Map(Object.entries(documents)).set(file, text),
+      schemas: schemaList,
+      publicFiles: { paths: new Set(publicPaths), label: 'public' },
+    }).problems;
+    self.postMessage({
+      id,
+      text,
+      problems: all.filter((p) => p.file === file),
+      elsewhere: all.filter((p) => p.file !== file),
+    } satisfies CheckReply);
+  } catch (error) {
+    self.postMessage({ id, error: (error as Error).message } satisfies CheckReply);
+  }
+};

@@ -1,0 +1,34 @@
+/** Live problems from the build's validator, run in a worker (src/editor/check-worker.ts). */
+import type { Problem } from './api.ts';
+
+export interface CheckRequest {
+  id: number;
+  file: string;
+  /** The file's text on disk; the value is written into it as a save would. */
+  base: string;
+  value: unknown;
+  documents: Record<string, string>;
+  publicPaths: string[];
+}
+
+export type CheckReply = { id: number } & ({ text: string; problems: Problem[]; elsewhere: Problem[] } | { error: string });
+
+let worker: Worker | undefined;
+let next = 0;
+
+/** The problems of `value` saved over `base`; a newer request makes the answer to an older one never arrive. */
+export function check(request: Omit<CheckRequest, 'id'>): Promise<Extract<CheckReply, { text: string }>> {
+  worker ??= new Worker(new URL('./check-worker.ts', import.meta.url), { type: 'module' });
+  const id = ++next;
+  const running = worker;
+  return new Promise((resolve, reject) => {
+    const onMessage = (event: MessageEvent<CheckReply>): void => {
+      if (event.data.id !== id) return;
+      running.removeEventListener('message', onMessage);
+      if ('error' in event.data) reject(new Error(event.data.error));
+      else resolve(event.data);
+    };
+    running.addEventListener('message', onMessage);
+    running.postMessage({ ...request, id } satisfies CheckRequest);
+  });
+}

@@ -1,0 +1,562 @@
+/**
+ * The form for a value, made from its JSON Schema at run time: one component per kind of schema,
+ * for exactly the keywords src/editor/schema.ts lists.
+ */
+import { ArrowDown, ArrowUp, Copy, Trash2 } from 'lucide-react';
+import { createContext, memo, useContext, useId, useState, type ReactNode } from 'react';
+import { pathKey, type Path } from '../doc.ts';
+import type { Problem } from '../api.ts';
+import { branches, branchFor, initialValue, resolved, type Schema } from '../schema.ts';
+import { ImageField } from './ImageField.tsx';
+
+export interface FormContextValue {
+  /** Sets the value at a path; `coalesce` joins quick edits of one field into one undo step. */
+  change: (path: Path, value: unknown, coalesce?: boolean) => void;
+  /** The build's problems by the path of the field they concern. */
+  problems: Map<string, Problem[]>;
+  /** Where links may lead: paths with what answers there, and this page's #anchors. */
+  linkTargets: { value: string; label: string }[];
+  /** Tells the preview which block a focused field belongs to. */
+  focus: (path: Path) => void;
+  /** The pictures under public/images, and a way to add one. */
+  pictures: { src: string; bytes: number }[];
+  upload: (file: File) => Promise<string>;
+  /** Groups the person opened (true) or closed (false); others take their own default. */
+  open: Map<string, boolean>;
+  toggle: (path: Path, open: boolean) => void;
+}
+
+export const FormContext = createContext<FormContextValue | null>(null);
+
+export const useForm = (): FormContextValue => {
+  const value = useContext(FormContext);
+  if (!value) throw new Error('A form field outside its form.');
+  return value;
+};
+
+export interface FieldProps {
+  schema: Schema;
+  /** The $id of the schema file `schema` appears in, for its relative references. */
+  from: string;
+  value: unknown;
+  path: Path;
+  label: string;
+  required?: boolean;
+  /** Shows an object's fields without a foldable group of its own (its list item is the group). */
+  bare?: boolean;
+}
+
+/** A property name as a label: heroImage → Hero image. */
+export const labelOf = (name: string): string => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+};
+
+/** Messages the build gives for this exact place. */
+export function Problems({ path, id }: { path: Path; id?: string }) {
+  const list = useForm().problems.get(pathKey(path));
+  if (!list?.length) return null;
+  return (
+    <ul className="field-problems" id={id}>
+      {list.map((p) => (
+        <li key={`${p.line}:${p.column}:${p.message}`}>{p.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A field draws again only when its own value (kept by identity along an edit's path), place or
+ * schema changed, or the form's shared state did: a key typed redraws the fields on its path alone.
+ */
+export const Field = memo(
+  function Field(props: FieldProps) {
+    return <AnyField {...props} />;
+  },
+  (a, b) =>
+    a.value === b.value &&
+    a.schema === b.schema &&
+    a.from === b.from &&
+    a.label === b.label &&
+    a.required === b.required &&
+    a.bare === b.bare &&
+    pathKey(a.path) === pathKey(b.path),
+);
+
+function AnyField(props: FieldProps) {
+  const { schema, id } = resolved(props.schema, props.from);
+  const next = { ...props, schema, from: id };
+  if (schema.oneOf) return <UnionField {...next} />;
+  if (schema.const !== undefined) return null;
+  if (schema.enum) return <EnumField {...next} />;
+  switch (schema.type) {
+    case 'object':
+      if (schema.properties?.src && schema.properties.src['x-image']) return <ImageField {...next} />;
+      return schema.properties ? <ObjectField {...next} /> : <MapField {...next} />;
+    case 'array':
+      return <ArrayField {...next} />;
+    case 'boolean':
+      return <SwitchField {...next} />;
+    case 'number':
+    case 'integer':
+      return <TextField {...next} numeric />;
+    default:
+      return <TextField {...next} />;
+  }
+}
+
+/** Label, hint and problems around a control, wired for assistive technology. */
+export function Labelled({
+  label,
+  hint,
+  required,
+  path,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  required?: boolean;
+  path: Path;
+  children: (ids: { id: string; describedBy: string; invalid: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const invalid = Boolean(useForm().problems.get(pathKey(path))?.length);
+  const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-problems` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`field${invalid ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+        {required && <span className="visually-hidden"> (required)</span>}
+      </label>
+      {hint && (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {children({ id, describedBy, invalid })}
+      <Problems path={path} id={`${id}-problems`} />
+    </div>
+  );
+}
+
+function TextField({ schema, value, path, label, required, numeric }: FieldProps & { numeric?: boolean }) {
+  const form = useForm();
+  const listId = useId();
+  const long = schema['x-rich-text'] || (schema.maxLength ?? 0) > 200 || (typeof value === 'string' && value.length > 70);
+  const text = value === undefined || value === null ? '' : String(value);
+  const set = (raw: string): void => {
+    // An optional member left empty is removed, as a person who clears it means.
+    if (raw === '' && !required) return form.change(path, undefined, true);
+    if (numeric) return form.change(path, raw === '' ? raw : Number(raw), true);
+    form.change(path, raw, true);
+  };
+  const isLink = schema['x-href'];
+  const known = isLink && text !== '' && !/^(https:|mailto:|tel:)/.test(text);
+  const target = known ? text.replace(/\?.*$/, '').replace(/#.*$/, '') : '';
+  const leadsNowhere =
+    known && !form.linkTargets.some((t) => t.value === text || t.value === target || (target === '' && t.value === text));
+  return (
+    <Labelled label={label} hint={schema.description} required={required} path={path}>
+      {({ id, describedBy, invalid }) => {
+        const common = {
+          id,
+          value: text,
+          'aria-describedby': describedBy || undefined,
+          'aria-invalid': invalid || undefined,
+          'aria-required': required || undefined,
+          onFocus: () => form.focus(path),
+          onChange: (event: { target: { value: string } }) => set(event.target.value),
+        };
+        if (long && !numeric && !isLink)
+          return <textarea rows={Math.min(8, Math.max(2, Math.ceil(text.length / 48)))} {...common} />;
+        return (
+          <>
+            <input
+              type={numeric ? 'number' : schema.format === 'date' ? 'date' : schema.format === 'email' ? 'email' : 'text'}
+              list={isLink ? listId : undefined}
+              spellCheck={!isLink}
+              {...common}
+            />
+            {isLink && (
+              <datalist id={listId}>
+                {form.linkTargets.map((t) => (
+                  <option key={t.value} value={t.value} label={t.label} />
+                ))}
+              </datalist>
+            )}
+            {leadsNowhere && (
+              <p className="warning" role="status">
+                {text} is not a page, alias, planned path or anchor of this site.
+              </p>
+            )}
+          </>
+        );
+      }}
+    </Labelled>
+  );
+}
+
+function EnumField({ schema, value, path, label, required }: FieldProps) {
+  const form = useForm();
+  const options = schema.enum ?? [];
+  return (
+    <Labelled label={label} hint={schema.description} required={required} path={path}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          aria-describedby={describedBy || undefined}
+          value={value === undefined ? '' : String(value)}
+          onFocus={() => form.focus(path)}
+          onChange={(event) => {
+            const chosen = options.find((o) => String(o) === event.target.value);
+            form.change(path, chosen);
+          }}
+        >
+          {(value === undefined || !required) && (
+            <option value="">{schema.default !== undefined ? `Default (${String(schema.default)})` : '—'}</option>
+          )}
+          {options.map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {String(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
+  );
+}
+
+function SwitchField({ schema, value, path, label, required }: FieldProps) {
+  const form = useForm();
+  const on = value === undefined ? schema.default === true : value === true;
+  return (
+    <Labelled label={label} hint={schema.description} required={required} path={path}>
+      {({ id, describedBy }) => (
+        <button
+          type="button"
+          role="switch"
+          id={id}
+          className="switch"
+          aria-checked={on}
+          aria-describedby={describedBy || undefined}
+          onFocus={() => form.focus(path)}
+          onClick={() => form.change(path, !on)}
+        >
+          <span aria-hidden="true" />
+          {on ? 'On' : 'Off'}
+        </button>
+      )}
+    </Labelled>
+  );
+}
+
+/** A group that folds; top-level groups and groups with a problem inside start open. */
+export function Group({
+  path,
+  title,
+  hint,
+  summary,
+  startOpen,
+  actions,
+  children,
+}: {
+  path: Path;
+  title: string;
+  hint?: string;
+  summary?: string;
+  startOpen?: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const form = useForm();
+  const key = pathKey(path);
+  const count = [...form.problems.entries()]
+    .filter(([k]) => k === key || k.startsWith(`${key}/`))
+    .reduce((n, [, l]) => n + l.length, 0);
+  // The file's own lists (a page's blocks) start open; deeper groups open when asked, their problems counted on their row.
+  const isOpen = form.open.get(key) ?? (Boolean(startOpen) || path.length === 1);
+  return (
+    <details
+      className="group"
+      data-path={key}
+      open={isOpen}
+      onToggle={(event) => {
+        const nowOpen = (event.currentTarget as HTMLDetailsElement).open;
+        if (nowOpen !== isOpen) form.toggle(path, nowOpen);
+      }}
+    >
+      <summary>
+        <span className="group-title">{title}</span>
+        {summary && <span className="group-summary">{summary}</span>}
+        {count > 0 && <span className="badge">{count === 1 ? '1 problem' : `${count} problems`}</span>}
+      </summary>
+      {actions && <div className="group-actions">{actions}</div>}
+      {hint && <p className="hint">{hint}</p>}
+      <Problems path={path} />
+      {isOpen && <div className="group-body">{children}</div>}
+    </details>
+  );
+}
+
+export function ObjectField({ schema, from, value, path, label, required, bare }: FieldProps) {
+  const form = useForm();
+  const object = (value ?? {}) as Record<string, unknown>;
+  const properties = Object.entries(schema.properties ?? {}).filter(([name]) => name !== '$schema');
+  const fields = properties.map(([name, property]) => {
+    const isRequired = schema.required?.includes(name);
+    const inner = resolved(property, from).schema;
+    const absentGroup = object[name] === undefined && (inner.type === 'object' || inner.type === 'array' || inner.oneOf);
+    if (absentGroup && !isRequired) {
+      return (
+        <button
+          key={name}
+          type="button"
+          className="add-optional"
+          onClick={() => {
+            form.change([...path, name], initialValue(property, from));
+            form.toggle([...path, name], true);
+          }}
+        >
+          Add {labelOf(name).toLowerCase()}
+          {inner.description && <span className="hint"> — {inner.description}</span>}
+        </button>
+      );
+    }
+    return (
+      <Field
+        key={name}
+        schema={property}
+        from={from}
+        value={object[name]}
+        path={[...path, name]}
+        label={property.title ?? labelOf(name)}
+        required={isRequired}
+      />
+    );
+  });
+  if (path.length === 0 || bare) return <div className="fields">{fields}</div>;
+  return (
+    <Group
+      path={path}
+      title={`${label}${required ? ' *' : ''}`}
+      hint={schema.description}
+      actions={
+        !required && (
+          <button type="button" className="quiet" onClick={() => form.change(path, undefined)}>
+            Remove {label.toLowerCase()}
+          </button>
+        )
+      }
+    >
+      <div className="fields">{fields}</div>
+    </Group>
+  );
+}
+
+/** An object of names to values (the route manifest's routes and aliases, say). */
+function MapField({ schema, from, value, path, label }: FieldProps) {
+  const form = useForm();
+  const entries = Object.entries((value ?? {}) as Record<string, unknown>);
+  const valueSchema = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : { type: 'string' };
+  const rename = (from_: string, to: string): void => {
+    form.change(path, Object.fromEntries(entries.map(([k, v]) => [k === from_ ? to : k, v])), true);
+  };
+  return (
+    <Group path={path} title={label} hint={schema.description} summary={`${entries.length} entries`}>
+      <ul className="map">
+        {entries.map(([key, item], index) => (
+          <li key={index}>
+            <Labelled label="Name" path={[...path, key, '(name)']}>
+              {({ id }) => <input id={id} value={key} onChange={(event) => rename(key, event.target.value)} />}
+            </Labelled>
+            <Field schema={valueSchema} from={from} value={item} path={[...path, key]} label={`Value of ${key}`} required />
+            <button type="button" className="quiet" onClick={() => form.change([...path, key], undefined)}>
+              Remove {key}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() =>
+          form.change(path, { ...((value ?? {}) as object), [`new-${entries.length + 1}`]: initialValue(valueSchema, from) })
+        }
+      >
+        Add an entry
+      </button>
+    </Group>
+  );
+}
+
+/** A short line that tells array items apart: its heading, title, label or first text. */
+export function summaryOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return String(value ?? '');
+  const object = value as Record<string, unknown>;
+  const heading = object.heading as { title?: unknown } | undefined;
+  const first =
+    object.title ??
+    heading?.title ??
+    object.label ??
+    object.name ??
+    object.question ??
+    object.text ??
+    Object.values(object).find((v) => typeof v === 'string' && v !== object.type);
+  const text = typeof first === 'string' ? first : '';
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/** Moves, copies and removes an item; the preview and the undo history see one change. */
+export function ItemActions({ list, index, path, label }: { list: unknown[]; index: number; path: Path; label: string }) {
+  const form = useForm();
+  const put = (next: unknown[]): void => form.change(path, next);
+  const move = (to: number): void => {
+    const next = [...list];
+    next.splice(to, 0, ...next.splice(index, 1));
+    put(next);
+  };
+  const name = `${label} ${index + 1}`;
+  return (
+    <div className="item-actions">
+      <button
+        type="button"
+        className="icon"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => move(index - 1)}
+      >
+        <ArrowUp aria-hidden="true" size={16} />
+      </button>
+      <button
+        type="button"
+        className="icon"
+        aria-label={`Move ${name} down`}
+        disabled={index === list.length - 1}
+        onClick={() => move(index + 1)}
+      >
+        <ArrowDown aria-hidden="true" size={16} />
+      </button>
+      <button
+        type="button"
+        className="icon"
+        aria-label={`Duplicate ${name}`}
+        onClick={() => put([...list.slice(0, index + 1), structuredClone(list[index]), ...list.slice(index + 1)])}
+      >
+        <Copy aria-hidden="true" size={16} />
+      </button>
+      <button
+        type="button"
+        className="icon"
+        aria-label={`Remove ${name}`}
+        onClick={() => put(list.filter((_, i) => i !== index))}
+      >
+        <Trash2 aria-hidden="true" size={16} />
+      </button>
+    </div>
+  );
+}
+
+function ArrayField({ schema, from, value, path, label, required }: FieldProps) {
+  const form = useForm();
+  const list = Array.isArray(value) ? value : [];
+  const items = schema.items ?? {};
+  const itemSchema = resolved(items, from).schema;
+  const itemLabel = itemSchema.title ?? labelOf(String(path.at(-1) ?? 'item')).replace(/s$/, '');
+  const scalar = itemSchema.type !== 'object' && !itemSchema.oneOf;
+  const add = (item: unknown): void => {
+    form.change(path, [...list, item]);
+    form.toggle([...path, list.length], true);
+    form.focus([...path, list.length]);
+  };
+  return (
+    <Group path={path} title={`${label}${required ? ' *' : ''}`} hint={schema.description} summary={`${list.length}`}>
+      <ol className="items">
+        {list.map((item, index) => (
+          <li key={index} className="item">
+            {scalar ? (
+              <Field
+                schema={items}
+                from={from}
+                value={item}
+                path={[...path, index]}
+                label={`${itemLabel} ${index + 1}`}
+                required
+              />
+            ) : (
+              <Group
+                path={[...path, index]}
+                title={`${itemLabel} ${index + 1}`}
+                summary={summaryOf(item)}
+                actions={<ItemActions list={list} index={index} path={path} label={itemLabel} />}
+              >
+                <Field
+                  schema={items}
+                  from={from}
+                  value={item}
+                  path={[...path, index]}
+                  label={`${itemLabel} ${index + 1}`}
+                  required
+                  bare
+                />
+              </Group>
+            )}
+            {scalar && <ItemActions list={list} index={index} path={path} label={itemLabel} />}
+          </li>
+        ))}
+      </ol>
+      {itemSchema.oneOf ? (
+        <AddOneOf schema={itemSchema} from={resolved(items, from).id} label={itemLabel} add={(item) => add(item)} />
+      ) : (
+        <button type="button" onClick={() => add(initialValue(items, from))}>
+          Add {itemLabel.toLowerCase()}
+        </button>
+      )}
+    </Group>
+  );
+}
+
+/** One of several object shapes told apart by `type`: its own fields, and a choice of type for a new one. */
+function UnionField({ schema, from, value, path, label, bare }: FieldProps) {
+  const branch = branchFor(schema, from, value);
+  if (!branch) {
+    const known = branches(schema, from).map((b) => b.tag);
+    const tag = (value as { type?: unknown } | undefined)?.type;
+    return (
+      <p className="warning">
+        {label}: the type {JSON.stringify(tag)} is not one of {known.join(', ')}.
+      </p>
+    );
+  }
+  return <ObjectField schema={branch.schema} from={branch.id} value={value} path={path} label={label} required bare={bare} />;
+}
+
+/** "Add block": every type with its catalogue description, inserted filled from its schema's example. */
+function AddOneOf({ schema, from, label, add }: { schema: Schema; from: string; label: string; add: (item: unknown) => void }) {
+  const options = branches(schema, from);
+  const [tag, setTag] = useState(options[0]?.tag ?? '');
+  const id = useId();
+  const chosen = options.find((o) => o.tag === tag);
+  return (
+    <div className="add-one-of">
+      <label htmlFor={id}>Type of {label.toLowerCase()} to add</label>
+      <select id={id} value={tag} onChange={(event) => setTag(event.target.value)} aria-describedby={`${id}-about`}>
+        {options.map((o) => (
+          <option key={o.tag} value={o.tag}>
+            {o.tag}
+          </option>
+        ))}
+      </select>
+      <p className="hint" id={`${id}-about`}>
+        {chosen?.schema.description}
+      </p>
+      <button type="button" onClick={() => chosen && add(initialValue(chosen.schema, chosen.id))}>
+        Add {label.toLowerCase()}
+      </button>
+    </div>
+  );
+}

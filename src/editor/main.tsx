@@ -1,0 +1,140 @@
+/**
+ * The visual editor (`npm run dev`, then /edit): the list of content files, and one file's form and
+ * preview at /edit/<page-id> or /edit/file/<path>. Served only by the development server
+ * (scripts/lib/vite-editor.ts); nothing here is part of the site's build.
+ */
+import '@fontsource-variable/cormorant-garamond';
+import '@fontsource-variable/inter';
+import { StrictMode, useEffect, useId, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { call, type Listing } from './api.ts';
+import { FileEditor } from './FileEditor.tsx';
+import './editor.css';
+
+/** The file an address opens, or none for the list. */
+function fileAt(pathname: string): string | undefined {
+  const rest = decodeURIComponent(pathname.replace(/^\/edit\/?/, '').replace(/\/$/, ''));
+  if (!rest) return undefined;
+  return rest.startsWith('file/') ? rest.slice('file/'.length) : `content/pages/${rest}.json`;
+}
+
+const when = (ms: number): string => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function PageChores({ listing }: { listing: Listing }) {
+  const [message, setMessage] = useState('');
+  const ids = useId();
+  const run = async (event: FormEvent<HTMLFormElement>, chore: 'new-page' | 'move-page'): Promise<void> => {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    try {
+      if (chore === 'new-page') {
+        const made = await call<{ pageId: string }>('new-page', data);
+        window.location.assign(`/edit/${made.pageId}`);
+      } else {
+        const moved = await call<{ pageId: string; rewritten: unknown[] }>('move-page', data);
+        setMessage(
+          `Moved: ${data.to} shows ${moved.pageId} now, ${data.from} stays as its alias, and ${moved.rewritten.length} link${moved.rewritten.length === 1 ? '' : 's'} lead to the new address.`,
+        );
+      }
+    } catch (error) {
+      setMessage((error as Error).message);
+    }
+  };
+  return (
+    <section className="chores" aria-labelledby={`${ids}-chores`}>
+      <h2 id={`${ids}-chores`}>Pages</h2>
+      <form onSubmit={(e) => void run(e, 'new-page')}>
+        <h3>New page</h3>
+        <label>
+          Address <input name="path" required placeholder="/our-team" pattern="/[a-z0-9\-/]+" />
+        </label>
+        <label>
+          Heading <input name="title" required placeholder="Our Team" />
+        </label>
+        <button type="submit">Create page</button>
+      </form>
+      <form onSubmit={(e) => void run(e, 'move-page')}>
+        <h3>Move page</h3>
+        <label>
+          From
+          <select name="from" required>
+            {Object.keys(listing.manifest.routes).map((p) => (
+              <option key={p}>{p}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          To <input name="to" required placeholder="/new-address" />
+        </label>
+        <button type="submit">Move page</button>
+      </form>
+      <p role="status">{message}</p>
+    </section>
+  );
+}
+
+function FileList({ listing }: { listing: Listing }) {
+  return (
+    <main className="file-list">
+      <h1>Edit the site</h1>
+      <p className="hint">
+        Every page and content file. Changes are saved into the same JSON files, changed only where you edit them.
+      </p>
+      <table>
+        <caption className="visually-hidden">Pages</caption>
+        <thead>
+          <tr>
+            <th scope="col">Page</th>
+            <th scope="col">Address</th>
+            <th scope="col">Aliases</th>
+            <th scope="col">Last change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {listing.pages.map((page) => (
+            <tr key={page.id}>
+              <td>
+                <a href={`/edit/${page.id}`}>{page.title || page.id}</a>
+              </td>
+              <td>{page.paths.join(', ') || '(not routed)'}</td>
+              <td>{page.aliases.join(', ')}</td>
+              <td>{when(page.modified)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <PageChores listing={listing} />
+      <h2>Other content</h2>
+      <ul className="other-files">
+        {listing.files.map((f) => (
+          <li key={f.file}>
+            <a href={`/edit/file/${f.file}`}>{f.file}</a> <span className="hint">{when(f.modified)}</span>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+function Editor() {
+  const [listing, setListing] = useState<Listing | null>(null);
+  const [failure, setFailure] = useState('');
+  const file = fileAt(window.location.pathname);
+  useEffect(() => {
+    call<Listing>('list')
+      .then(setListing)
+      .catch((error: Error) => setFailure(error.message));
+  }, []);
+  useEffect(() => {
+    document.title = `${file ?? 'Content'} · Editor`;
+  }, [file]);
+  if (failure) return <p className="warning">{failure}</p>;
+  if (!listing) return <p aria-live="polite">Loading…</p>;
+  return file ? <FileEditor file={file} listing={listing} /> : <FileList listing={listing} />;
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <Editor />
+  </StrictMode>,
+);

@@ -1,0 +1,179 @@
+/**
+ * The JSON Schemas the editor builds its forms from, read at run time from schemas/ (a new block
+ * schema appears in the editor with no other change), and the few keywords the form renderer knows.
+ */
+
+export interface Schema {
+  $id?: string;
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: string;
+  const?: unknown;
+  enum?: unknown[];
+  default?: unknown;
+  examples?: unknown[];
+  format?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  oneOf?: Schema[];
+  discriminator?: { propertyName: string };
+  minItems?: number;
+  minimum?: number;
+  maxLength?: number;
+  'x-href'?: boolean;
+  'x-image'?: boolean;
+  'x-rich-text'?: boolean;
+  'x-anchor'?: boolean;
+  'x-file'?: boolean;
+}
+
+/**
+ * Keywords the form renderer acts on. Each one changes what the form shows, so a schema that uses a
+ * keyword outside this list and VALIDATION_ONLY would get a form that cannot express it
+ * (tests/unit/editor-schema.test.ts fails then).
+ */
+export const RENDERED_KEYWORDS = [
+  '$ref',
+  'title',
+  'description',
+  'type',
+  'const',
+  'enum',
+  'default',
+  'examples',
+  'format',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'oneOf',
+  'discriminator',
+  'propertyName',
+  'minItems',
+  'minimum',
+  'maxLength',
+  'x-href',
+  'x-image',
+  'x-rich-text',
+  'x-anchor',
+  'x-file',
+] as const;
+
+/**
+ * Keywords that only judge a value, never shape the form: the build's validator checks them and the
+ * editor shows its message on the field.
+ */
+export const VALIDATION_ONLY = [
+  '$schema',
+  '$id',
+  'definitions',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'uniqueItems',
+  'maximum',
+  'exclusiveMinimum',
+  'propertyNames',
+  'x-collection-query',
+  'defaultSnippets',
+] as const;
+
+const modules = import.meta.glob<Schema>('../../schemas/**/*.schema.json', { eager: true, import: 'default' });
+
+/** Every schema by its $id, such as page.schema.json or blocks/hero.schema.json. */
+export const schemas: ReadonlyMap<string, Schema> = new Map(Object.values(modules).map((s) => [s.$id as string, s]));
+
+const BASE = 'https://schemas.invalid/';
+
+/** The schema a $ref names, read relative to the schema it appears in. */
+export function resolveRef(ref: string, from: string): { schema: Schema; id: string } {
+  const id = new URL(ref, BASE + from).href.slice(BASE.length);
+  const [file, pointer] = id.split('#');
+  let schema = schemas.get(file);
+  if (!schema) throw new Error(`The schema ${ref} (from ${from}) does not exist.`);
+  for (const part of (pointer ?? '').split('/').filter(Boolean)) schema = (schema as Record<string, Schema>)[part];
+  return { schema, id: file };
+}
+
+/** A schema with its $ref followed; the referring schema's own description, if any, wins. */
+export function resolved(schema: Schema, from: string): { schema: Schema; id: string } {
+  if (!schema.$ref) return { schema, id: from };
+  const target = resolveRef(schema.$ref, from);
+  const inner = resolved(target.schema, target.id);
+  return { schema: { ...inner.schema, ...(schema.description ? { description: schema.description } : {}) }, id: inner.id };
+}
+
+/** The $id of the schema a content file names in its "$schema" member (../../schemas/page.schema.json → page.schema.json). */
+export function schemaIdOf(value: unknown): string | undefined {
+  const named = value && typeof value === 'object' ? (value as { $schema?: unknown }).$schema : undefined;
+  return typeof named === 'string' ? named.replace(/^(\.\.\/)*schemas\//, '') : undefined;
+}
+
+/** The branch of a oneOf keyed by its discriminator that fits a value, by the value's `type`. */
+export function branchFor(schema: Schema, from: string, value: unknown): { schema: Schema; id: string } | undefined {
+  const key = schema.discriminator?.propertyName ?? 'type';
+  const tag = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const option of schema.oneOf ?? []) {
+    const branch = resolved(option, from);
+    if (branch.schema.properties?.[key]?.const === tag) return branch;
+  }
+  return undefined;
+}
+
+/** The branches of a discriminated oneOf: the tag each takes and its schema. */
+export function branches(schema: Schema, from: string): { tag: string; schema: Schema; id: string }[] {
+  const key = schema.discriminator?.propertyName ?? 'type';
+  return (schema.oneOf ?? []).map((option) => {
+    const branch = resolved(option, from);
+    return { tag: String(branch.schema.properties?.[key]?.const), ...branch };
+  });
+}
+
+/**
+ * A value that is valid at once where possible: the schema's first example, its default, or the
+ * smallest value of its type with every required member filled the same way.
+ */
+export function initialValue(schema: Schema, from: string): unknown {
+  const { schema: s, id } = resolved(schema, from);
+  if (s.examples?.length) return structuredClone(s.examples[0]);
+  if (s.default !== undefined) return structuredClone(s.default);
+  if (s.const !== undefined) return s.const;
+  if (s.enum?.length) return s.enum[0];
+  if (s.oneOf) return initialValue(s.oneOf[0], id);
+  switch (s.type) {
+    case 'object':
+      return Object.fromEntries((s.required ?? []).map((name) => [name, initialValue(s.properties?.[name] ?? {}, id)]));
+    case 'array':
+      return Array.from({ length: s.minItems ?? 0 }, () => initialValue(s.items ?? {}, id));
+    case 'number':
+    case 'integer':
+      return s.minimum ?? 0;
+    case 'boolean':
+      return false;
+    default:
+      return '';
+  }
+}
+
+/** Every keyword used anywhere in a schema, with the path where it first appears. */
+export function keywordsIn(schema: unknown, at = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (node: unknown, where: string): void => {
+    if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${where}/${i}`));
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (!found.has(key)) found.set(key, `${where}/${key}`);
+      // Under these, the keys are names or values, not keywords.
+      if (key === 'properties' || key === 'definitions') {
+        for (const [name, sub] of Object.entries(value as object)) visit(sub, `${where}/${key}/${name}`);
+      } else if (!['examples', 'default', 'const', 'enum', 'required', 'defaultSnippets'].includes(key)) {
+        visit(value, `${where}/${key}`);
+      }
+    }
+  };
+  visit(schema, at);
+  return found;
+}

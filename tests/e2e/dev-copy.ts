@@ -1,0 +1,69 @@
+/**
+ * A development server (`npm run dev`) of its own for a browser test, on a free port, in a copy of the
+ * project's sources (with the installed packages, pictures and picture cache linked), so the files a
+ * test changes are never the ones the other tests read while they run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../../scripts/lib/paths.ts';
+
+/** What the development server reads, copied; what is large and only read, linked. */
+const COPIED = ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'content', 'schemas', 'scripts', 'src'];
+const LINKED = ['node_modules', 'public', '.cache'];
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+export interface DevCopy {
+  /** The copy's folder, standing for the project's root. */
+  root: string;
+  /** Such as http://localhost:41234. */
+  origin: string;
+  /** Stops the server and removes the copy, once the server has exited (it writes into the copy until then). */
+  stop: () => Promise<void>;
+}
+
+/** Copies the sources, starts Vite there and waits until `readyPath` answers. */
+export async function startDevCopy(prefix: string, readyPath: string): Promise<DevCopy> {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const name of COPIED) cpSync(path.join(projectRoot, name), path.join(root, name), { recursive: true });
+  for (const name of LINKED) {
+    if (existsSync(path.join(projectRoot, name))) symlinkSync(path.join(projectRoot, name), path.join(root, name));
+  }
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const dev: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => dev.once('exit', () => resolve()));
+  const stop = async (): Promise<void> => {
+    dev.kill();
+    await exited;
+    rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+  };
+  const deadline = Date.now() + 60_000;
+  const listening = () =>
+    fetch(`${origin}${readyPath}`).then(
+      (response) => response.ok,
+      () => false, // Not listening yet.
+    );
+  while (!(await listening())) {
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('The development server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { root, origin, stop };
+}

@@ -1,0 +1,265 @@
+/**
+ * The visual editor (/edit in `npm run dev`) as a person uses it, in a development server of its own
+ * working on a copy of the project (tests/e2e/dev-copy.ts), so the saves land in the copy.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { validateContent } from '../../scripts/lib/validate/index.ts';
+import { diffLines } from '../../src/editor/diff.ts';
+import { violationsInBothThemes, wcagViolations } from './axe.ts';
+import { watchConsole } from './console.ts';
+import { startDevCopy, type DevCopy } from './dev-copy.ts';
+
+const PAGE_FILE = 'content/pages/our-story.json';
+
+let dev: DevCopy;
+let original = '';
+const onDisk = (): string => readFileSync(path.join(dev.root, PAGE_FILE), 'utf8');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one browser is enough for the development server');
+  test.setTimeout(120_000);
+  dev = await startDevCopy('editor-', '/edit');
+  original = onDisk();
+  // The first load makes Vite pre-bundle the editor's modules, which may reload the page once.
+  const page = await browser.newPage();
+  await page.goto(`${dev.origin}/edit/our-story`);
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 60_000 });
+  await page.close();
+});
+
+test.afterAll(() => dev?.stop());
+
+async function open(page: Page, id = 'our-story'): Promise<void> {
+  await page.goto(`${dev.origin}/edit/${id}`);
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
+}
+
+const block = (page: Page, index: number) => page.locator(`[data-path="blocks/${index}"]`);
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
+const status = (page: Page) => page.getByRole('status').first();
+
+test('a whole editing session: change, add, pick, refuse, fix, save only what changed', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  // The copy links node_modules from outside its root, so Vite refuses to serve the typeface files from there (403):
+  // a property of the copy, not of the editor, which loads them in the project itself.
+  const fontsRefused: string[] = [];
+  page.on('response', (r) => void (r.status() === 403 && r.url().endsWith('.woff2') && fontsRefused.push(r.url())));
+  await open(page);
+
+  // Change the hero's heading: the preview shows it.
+  await block(page, 0).locator('summary').first().click();
+  const heading = block(page, 0)
+    .getByRole('textbox', { name: /^Title/ })
+    .first();
+  await heading.fill('From one desk to a nationwide network');
+  await expect(preview(page).getByRole('heading', { name: 'From one desk to a nationwide network' })).toBeVisible();
+
+  // Add a block from the list: it arrives filled from its schema's example, valid at once.
+  const blockCount = (JSON.parse(original) as { blocks: unknown[] }).blocks.length;
+  await page.getByLabel('Type of block to add').selectOption('cta');
+  await page.getByRole('button', { name: 'Add block' }).click();
+  const added = block(page, blockCount);
+  await expect(added).toHaveAttribute('open', '');
+  await expect(preview(page).getByRole('heading', { name: 'Schedule a Complimentary Consultation' })).toBeVisible();
+
+  // Pick a picture with the image picker, and a link with the link picker.
+  await added.locator('[data-path$="/image"] > summary').click();
+  await added.getByRole('button', { name: 'Choose picture…' }).click();
+  const picker = page.getByRole('dialog', { name: /Choose the picture/ });
+  await picker.getByLabel('Filter by path').fill('home/paris');
+  await picker
+    .getByRole('button', { name: /home\/paris/ })
+    .first()
+    .click();
+  await expect(picker).toBeHidden();
+  await expect(added.locator('code', { hasText: '/images/home/paris' })).toBeVisible();
+  await added.locator('[data-path$="/actions"] > summary').click();
+  await added.locator('[data-path$="/actions/0"] > summary').click();
+  const href = added.locator('[data-path$="/actions/0"]').getByRole('combobox', { name: /^Href/ });
+  await href.fill('/our-advisors');
+  await expect(href).toHaveAttribute('list', /.+/);
+
+  // Empty a required field: the build's message shows on it, and the save is refused.
+  await heading.fill('');
+  await expect(block(page, 0).getByText('must NOT have fewer than 1 characters.').first()).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press('Control+s');
+  await expect(status(page)).toContainText('Not saved');
+  expect(onDisk()).toBe(original);
+
+  // Fix it and save, through the change shown first.
+  await heading.fill('From one desk to a nationwide network');
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press('Control+s');
+  const confirm = page.getByRole('dialog', { name: /Save these changes/ });
+  await expect(confirm.locator('.added').first()).toBeVisible();
+  await confirm.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(status(page)).toContainText(`Saved ${PAGE_FILE}`);
+
+  // Only the edited lines changed, and the build accepts the page.
+  const saved = onDisk();
+  const removed = diffLines(original, saved).filter((l) => l.kind === 'removed');
+  const addedLines = diffLines(original, saved).filter((l) => l.kind === 'added');
+  expect(removed.map((l) => l.text.trim())).toEqual(['"title": "From one desk to a national network",']);
+  expect(addedLines.map((l) => l.text)).toContain('      "title": "From one desk to a nationwide network",');
+  expect(addedLines.some((l) => l.text.includes('/images/home/paris'))).toBe(true);
+  expect(addedLines.some((l) => l.text.includes('"/our-advisors"'))).toBe(true);
+  const { problems: found } = validateContent({
+    content: path.join(dev.root, 'content'),
+    schemas: path.join(dev.root, 'schemas'),
+    public: path.join(dev.root, 'public'),
+  });
+  expect(found.filter((p) => p.file.endsWith(PAGE_FILE))).toEqual([]);
+  expect(problems.slice(fontsRefused.length)).toEqual([]);
+  expect(problems.slice(0, fontsRefused.length).every((p) => p.includes('status of 403'))).toBe(true);
+});
+
+test('undo and redo go through every change; a form with no change saves byte-identical', async ({ page }) => {
+  await open(page);
+  const before = onDisk();
+  await block(page, 0).locator('summary').first().click();
+  const heading = block(page, 0)
+    .getByRole('textbox', { name: /^Title/ })
+    .first();
+  const was = await heading.inputValue();
+  await heading.fill(`${was} again`);
+  await block(page, 1).locator('summary').first().click();
+  await page.getByRole('button', { name: 'Move Block 2 down' }).click();
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(heading).toHaveValue(was);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(heading).toHaveValue(`${was} again`);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(heading).toHaveValue(was);
+  await page.keyboard.press('Control+s');
+  await expect(status(page)).toContainText('Nothing to save');
+  expect(onDisk()).toBe(before);
+});
+
+test('a key typed draws again only the block it changes in the preview', async ({ page }) => {
+  await open(page);
+  await block(page, 0).locator('summary').first().click();
+  const heading = block(page, 0)
+    .getByRole('textbox', { name: /^Title/ })
+    .first();
+  await heading.focus();
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { rendered: number[] }).rendered = seen;
+    addEventListener('message', (e: MessageEvent<{ kind?: string; index?: number }>) => {
+      if (e.data?.kind === 'rendered') seen.push(e.data.index as number);
+    });
+  });
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+  await expect(preview(page).getByRole('heading', { name: /network!$/ })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => [...new Set((window as unknown as { rendered: number[] }).rendered)])).toEqual([0]);
+});
+
+test('unsaved work is offered back after a reload', async ({ page }) => {
+  await open(page);
+  await page
+    .getByRole('textbox', { name: /^Title/ })
+    .first()
+    .fill('Our Story | Kept in the browser | Halcyon Voyages');
+  await expect(page.getByText('Unsaved changes.')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await page.getByRole('button', { name: 'Restore it' }).click();
+  await expect(page.getByRole('textbox', { name: /^Title/ }).first()).toHaveValue(
+    'Our Story | Kept in the browser | Halcyon Voyages',
+  );
+});
+
+/** A raw request to the endpoint, with any Host and Origin (a browser would not let a page set them). */
+function post(pathname: string, headers: Record<string, string>, body: unknown): Promise<number> {
+  const url = new URL(dev.origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+test('the write endpoint refuses another site, a foreign Host and paths outside the content', async ({ page }) => {
+  await page.goto(`${dev.origin}/edit`);
+  const token = await page.locator('meta[name="editor-token"]').getAttribute('content');
+  const before = onDisk();
+  const value = { ...(JSON.parse(before) as object), title: 'Written by another site | Halcyon Voyages' };
+  const host = new URL(dev.origin).host;
+  const save = { file: PAGE_FILE, value, hash: 'any' };
+  // A page on another site, even one that somehow had the token.
+  expect(
+    await post(
+      '/__editor/save',
+      { host, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'x-editor-token': String(token) },
+      save,
+    ),
+  ).toBe(403);
+  // A host name that resolves to this machine (DNS rebinding): its page is "same-origin" to itself.
+  const rebound = host.replace('localhost', 'rebind.example');
+  expect(
+    await post(
+      '/__editor/save',
+      { host: rebound, origin: `http://${rebound}`, 'sec-fetch-site': 'same-origin', 'x-editor-token': String(token) },
+      save,
+    ),
+  ).toBe(403);
+  // The editor's own origin without the token.
+  expect(await post('/__editor/save', { host, origin: dev.origin }, save)).toBe(403);
+  // From the editor page itself, a path outside the content.
+  const refused = await page.evaluate(async (t) => {
+    const response = await fetch('/__editor/upload', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Editor-Token': String(t) },
+      body: JSON.stringify({ folder: '../../src', name: 'x.jpg', data: '' }),
+    });
+    const open = await fetch('/__editor/open', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Editor-Token': String(t) },
+      body: JSON.stringify({ file: 'content/../package.json' }),
+    });
+    return [response.status, open.status];
+  }, token);
+  // (This copy's public/ is a link to the project's, so the upload is refused for that too: nothing is written through a link.)
+  expect(refused).toEqual([400, 400]);
+  expect(existsSync(path.join(dev.root, 'src/x.jpg'))).toBe(false);
+  expect(onDisk()).toBe(before);
+});
+
+test('keyboard only, and no axe violations in either theme', async ({ page }) => {
+  await open(page);
+  // Tab reaches the toolbar's actions, each with a visible focus ring.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'All content' })).toBeFocused();
+  const outline = await page.getByRole('link', { name: 'All content' }).evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+  // A block opens from the keyboard.
+  await block(page, 1).locator('summary').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(block(page, 1)).toHaveAttribute('open', '');
+  expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+  await page.goto(`${dev.origin}/edit`);
+  await expect(page.getByRole('heading', { name: 'Edit the site' })).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+});
