@@ -79,6 +79,11 @@ export const VALIDATION_ONLY = [
   'propertyNames',
   'x-collection-query',
   'defaultSnippets',
+  // A rule between two properties the form shows anyway (a tile grid's tiles or entries, one of the
+  // two): the form offers both, and the validator's message on the field says which to keep.
+  'if',
+  'then',
+  'else',
 ] as const;
 
 const modules = import.meta.glob<Schema>('../../schemas/**/*.schema.json', { eager: true, import: 'default' });

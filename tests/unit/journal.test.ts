@@ -141,7 +141,7 @@ describe("the journal's content is checked like a page's", () => {
     );
     expect(messages).toContainEqual(
       expect.stringMatching(
-        /^pages\/home\.json:\d+ blocks\[\d\] \(tile-grid\) › entries {2}cannot be given together with what is beside it here: keep one of the two\.$/,
+        /^pages\/home\.json:\d+ blocks\[\d\] \(tile-grid\) › entries {2}cannot be given together with what is beside it here\. Keep one of the two\.$/,
       ),
     );
   });
