@@ -8,7 +8,8 @@ import { buttonStyles } from '../ui/Button.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { smallCaps, wordmark } from './chrome-style.ts';
-import { ariaCurrent, mailtoHref, telHref } from './nav-logic.ts';
+import { mailtoHref, telHref } from '../content/tel.ts';
+import { ariaCurrent } from './current-path.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 /*

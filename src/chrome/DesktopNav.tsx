@@ -7,7 +7,9 @@ import { fetchAllImageEntriesAhead } from '../ui/image-entries.ts';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { fullHeaderRow, onImage, smallCaps, whenSolid } from './chrome-style.ts';
 import { HoverCard } from './HoverCard.tsx';
-import { ariaCurrent, cardSide, itemContainsPath, nextFocusIndex, topLevelFocus } from './nav-logic.ts';
+import { ariaCurrent, itemContainsPath } from './current-path.ts';
+import { cardSide } from './hover-card.ts';
+import { menuKeys, nextFocusIndex, topLevelFocus } from './menu-keys.ts';
 import type { DesktopMenu } from './useDesktopMenu.ts';
 
 const List = styled.ul`
@@ -61,11 +63,6 @@ const TopLink = styled(SmartLink)`
   white-space: nowrap;
   transition: color ${motion.base} ${motion.easing};
   ${underline};
-
-  &:hover,
-  &[aria-current='page'] {
-    color: ${onImage.text};
-  }
 
   ${whenSolid} {
     color: ${color.text};
@@ -259,13 +256,11 @@ interface Props {
 }
 
 /**
- * The full-width menu, built as the WAI-ARIA disclosure navigation pattern: each item with a
- * dropdown is a link to its own page plus a separate button that shows or hides the dropdown.
- * Pointer hover opens, leaving closes after a short delay; a tap toggles instead of following the link.
- */
-/**
- * The full menu row. Memoised: the header renders again for its own state (the phone menu, its look), and
- * on a narrow screen, where this row is hidden, that would be work for nothing on every press.
+ * The full menu row, built as the WAI-ARIA disclosure navigation pattern: each item with a dropdown is
+ * a link to its own page plus a separate button that shows or hides the dropdown. Pointer hover opens,
+ * leaving closes after a short delay; a tap toggles instead of following the link. Memoised: the header
+ * renders again for its own state (the phone menu, its look), and on a narrow screen, where this row is
+ * hidden, that would be work for nothing on every press.
  */
 export const DesktopNav = memo(function DesktopNav({
   home,
@@ -289,7 +284,7 @@ export const DesktopNav = memo(function DesktopNav({
     if (open === null) return;
 
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== menuKeys.close) return;
       const nav = navRef.current;
       const focusInside = !!nav && nav.contains(document.activeElement);
       close();

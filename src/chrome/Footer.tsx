@@ -6,7 +6,7 @@ import { NewsletterForm } from '../forms/NewsletterForm.tsx';
 import { colorVariables, font, layout, media, motion, palettes, type } from '../theme/tokens.ts';
 import { SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { compactHeader, smallCaps, wordmark } from './chrome-style.ts';
-import { mailtoHref, telHref } from './nav-logic.ts';
+import { mailtoHref, telHref } from '../content/tel.ts';
 import { networkName, SocialIcon } from './SocialIcon.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 

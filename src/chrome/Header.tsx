@@ -10,7 +10,8 @@ import { HydrateWhenVisible } from '../ui/HydrateWhenVisible.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { compactHeader, fullHeader, fullHeaderRow, headerHeight, onImage, whenSolid, wordmark } from './chrome-style.ts';
 import { MenuButton, MobilePanel } from './MobileMenu.tsx';
-import { HEADER_SOLID_AFTER_PX, isHeaderSolid, mailtoHref, telHref } from './nav-logic.ts';
+import { mailtoHref, telHref } from '../content/tel.ts';
+import { HEADER_SOLID_AFTER_PX, isHeaderSolid } from './header-look.ts';
 import { useDesktopMenu } from './useDesktopMenu.ts';
 import { useScrolledPast } from './useScrolledPast.ts';
 

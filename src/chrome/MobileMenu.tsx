@@ -7,7 +7,9 @@ import { afterNextPaint } from '../ui/after-next-paint.ts';
 import { buttonStyles } from '../ui/Button.tsx';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { headerHeight, onImage, smallCaps, whenSolid } from './chrome-style.ts';
-import { ariaCurrent, itemContainsPath, mailtoHref, telHref } from './nav-logic.ts';
+import { mailtoHref, telHref } from '../content/tel.ts';
+import { ariaCurrent, itemContainsPath } from './current-path.ts';
+import { menuKeys } from './menu-keys.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -283,7 +285,7 @@ export function MobilePanel({ site, open, pathname, button, onClose }: PanelProp
     });
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== menuKeys.close) return;
       onClose();
       button.current?.focus();
     };
