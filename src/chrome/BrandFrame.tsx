@@ -8,6 +8,7 @@ import { buttonStyles } from '../ui/Button.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { smallCaps, wordmark } from './chrome-style.ts';
+import { copyrightLine } from './copyright.ts';
 import { mailtoHref, telHref } from '../content/tel.ts';
 import { ariaCurrent } from './current-path.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -66,14 +67,16 @@ const Brand = styled(SmartLink)`
   font-size: clamp(1.05rem, 0.95rem + 0.6vw, 1.4rem);
 `;
 
+// Below the large breakpoint the links take a row of their own under the wordmark and wrap there: a
+// row that scrolled sideways cut the last link it could show mid-word.
 const Nav = styled.nav`
   order: 3;
   width: 100%;
-  overflow-x: auto;
 
   ul {
     display: flex;
-    gap: 0.1rem 1.25rem;
+    flex-wrap: wrap;
+    gap: 0 1.25rem;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -101,8 +104,8 @@ const Nav = styled.nav`
     order: 0;
     flex: 1;
     width: auto;
-    overflow: visible;
     ul {
+      flex-wrap: nowrap;
       justify-content: center;
       gap: 1.75rem;
     }
@@ -311,7 +314,7 @@ export function FrameFooter({ name }: { name: string }) {
         </div>
       </FootInner>
       <Bottom>
-        <p>{frame.footer.copyright}</p>
+        <p>{copyrightLine(frame.footer.copyright)}</p>
         <ThemeToggle onDark />
       </Bottom>
     </Foot>
