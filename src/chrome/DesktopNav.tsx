@@ -5,7 +5,7 @@ import type { Image, Link, NavItem } from '../generated/content.ts';
 import { color, motion, type } from '../theme/tokens.ts';
 import { fetchAllImageEntriesAhead } from '../ui/image-entries.ts';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
-import { fullHeaderRow, onImage, smallCaps, whenSolid } from './chrome-style.ts';
+import { fullHeaderRow, onImage, smallCaps, whenSolid, withoutScript } from './chrome-style.ts';
 import { HoverCard } from './HoverCard.tsx';
 import { ariaCurrent, itemContainsPath } from './current-path.ts';
 import { cardSide } from './hover-card.ts';
@@ -101,6 +101,13 @@ const Disclosure = styled.button<{ $open: boolean }>`
     transition: transform ${motion.base} ${motion.easing};
     transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
   }
+
+  /* With no script the button cannot press: its item's dropdown opens while pointed at or focused. */
+  ${withoutScript} {
+    ${Item}:is(:hover, :focus-within) > & svg {
+      transform: rotate(180deg);
+    }
+  }
 `;
 
 const reveal = keyframes`
@@ -131,6 +138,12 @@ const Panel = styled.div<{ $side: 'left' | 'right' }>`
   /* The card sits on the side facing the middle of the page; the panel grows the same way. */
   flex-direction: ${({ $side }) => ($side === 'left' ? 'row-reverse' : 'row')};
   ${({ $side }) => ($side === 'left' ? 'right: -1rem;' : 'left: -1rem;')}
+
+  ${withoutScript} {
+    ${Item}:is(:hover, :focus-within) > &[hidden] {
+      display: flex;
+    }
+  }
 `;
 
 const Column = styled.div`
@@ -216,6 +229,12 @@ const Hint = styled.span`
   font-size: ${type.sm};
   line-height: 1.55;
   color: ${color.textMuted};
+
+  ${withoutScript} {
+    ${Item}:is(:hover, :focus-within) > &[hidden] {
+      display: block;
+    }
+  }
 `;
 
 const Description = styled.span`
