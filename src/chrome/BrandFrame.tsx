@@ -8,7 +8,9 @@ import { buttonStyles } from '../ui/Button.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { smallCaps, wordmark } from './chrome-style.ts';
-import { ariaCurrent, mailtoHref, telHref } from './nav-logic.ts';
+import { copyrightLine } from './copyright.ts';
+import { mailtoHref, telHref } from '../content/tel.ts';
+import { ariaCurrent } from './current-path.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 /*
@@ -17,10 +19,15 @@ import { ThemeToggle } from './ThemeToggle.tsx';
  * the links wrap under the wordmark instead.
  */
 
+// On phones the notice, wordmark and two rows of links would hold a third of the screen if they stayed
+// on it: the bar stays only where it is one row.
 const Bar = styled.header`
-  position: sticky;
-  top: 0;
+  position: relative;
   z-index: 50;
+  ${media.lg} {
+    position: sticky;
+    top: 0;
+  }
   background: ${color.headerSolid};
   box-shadow: ${color.shadow};
 `;
@@ -45,7 +52,7 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.25rem 1.5rem;
+  gap: 0.25rem 0.75rem;
   max-width: ${layout.maxWidth};
   margin-inline: auto;
   padding: 0.6rem ${layout.gutter};
@@ -62,17 +69,24 @@ const Brand = styled(SmartLink)`
   align-items: center;
   min-height: 44px;
   color: ${color.text};
-  font-size: clamp(1.05rem, 0.95rem + 0.6vw, 1.4rem);
+  /* Narrow enough on a phone to leave the booking button beside it. */
+  font-size: clamp(0.95rem, 0.85rem + 0.6vw, 1.4rem);
+  letter-spacing: 0.12em;
+  ${media.sm} {
+    letter-spacing: 0.16em;
+  }
 `;
 
+// Below the large breakpoint the links take a row of their own under the wordmark and wrap there: a
+// row that scrolled sideways cut the last link it could show mid-word.
 const Nav = styled.nav`
   order: 3;
   width: 100%;
-  overflow-x: auto;
 
   ul {
     display: flex;
-    gap: 0.1rem 1.25rem;
+    flex-wrap: wrap;
+    gap: 0 1.25rem;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -100,8 +114,8 @@ const Nav = styled.nav`
     order: 0;
     flex: 1;
     width: auto;
-    overflow: visible;
     ul {
+      flex-wrap: nowrap;
       justify-content: center;
       gap: 1.75rem;
     }
@@ -133,8 +147,11 @@ const Actions = styled.div`
 const Action = styled(SmartLink)<{ $variant: 'primary' | 'secondary' | 'quiet' }>`
   ${buttonStyles};
   min-height: 40px;
-  padding: 0.5em 1.3em;
+  padding: 0.5em 1em;
   font-size: 0.72rem;
+  ${media.sm} {
+    padding-inline: 1.3em;
+  }
   white-space: nowrap;
 `;
 
@@ -310,7 +327,7 @@ export function FrameFooter({ name }: { name: string }) {
         </div>
       </FootInner>
       <Bottom>
-        <p>{frame.footer.copyright}</p>
+        <p>{copyrightLine(frame.footer.copyright)}</p>
         <ThemeToggle onDark />
       </Bottom>
     </Foot>

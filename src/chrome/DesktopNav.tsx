@@ -5,9 +5,11 @@ import type { Image, Link, NavItem } from '../generated/content.ts';
 import { color, motion, type } from '../theme/tokens.ts';
 import { fetchAllImageEntriesAhead } from '../runtime/image-entries.ts';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
-import { fullHeaderRow, onImage, smallCaps, whenSolid } from './chrome-style.ts';
+import { fullHeaderRow, onImage, smallCaps, whenSolid, withoutScript } from './chrome-style.ts';
 import { HoverCard } from './HoverCard.tsx';
-import { ariaCurrent, cardSide, itemContainsPath, nextFocusIndex, topLevelFocus } from './nav-logic.ts';
+import { ariaCurrent, itemContainsPath } from './current-path.ts';
+import { cardSide } from './hover-card.ts';
+import { menuKeys, nextFocusIndex, topLevelFocus } from './menu-keys.ts';
 import type { DesktopMenu } from './useDesktopMenu.ts';
 
 const List = styled.ul`
@@ -62,11 +64,6 @@ const TopLink = styled(SmartLink)`
   transition: color ${motion.base} ${motion.easing};
   ${underline};
 
-  &:hover,
-  &[aria-current='page'] {
-    color: ${onImage.text};
-  }
-
   ${whenSolid} {
     color: ${color.text};
   }
@@ -104,6 +101,13 @@ const Disclosure = styled.button<{ $open: boolean }>`
     transition: transform ${motion.base} ${motion.easing};
     transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
   }
+
+  /* With no script the button cannot press: its item's dropdown opens while pointed at or focused. */
+  ${withoutScript} {
+    ${Item}:is(:hover, :focus-within) > & svg {
+      transform: rotate(180deg);
+    }
+  }
 `;
 
 const reveal = keyframes`
@@ -134,6 +138,12 @@ const Panel = styled.div<{ $side: 'left' | 'right' }>`
   /* The card sits on the side facing the middle of the page; the panel grows the same way. */
   flex-direction: ${({ $side }) => ($side === 'left' ? 'row-reverse' : 'row')};
   ${({ $side }) => ($side === 'left' ? 'right: -1rem;' : 'left: -1rem;')}
+
+  ${withoutScript} {
+    ${Item}:is(:hover, :focus-within) > &[hidden] {
+      display: flex;
+    }
+  }
 `;
 
 const Column = styled.div`
@@ -219,6 +229,12 @@ const Hint = styled.span`
   font-size: ${type.sm};
   line-height: 1.55;
   color: ${color.textMuted};
+
+  ${withoutScript} {
+    ${Item}:is(:hover, :focus-within) > &[hidden] {
+      display: block;
+    }
+  }
 `;
 
 const Description = styled.span`
@@ -259,13 +275,11 @@ interface Props {
 }
 
 /**
- * The full-width menu, built as the WAI-ARIA disclosure navigation pattern: each item with a
- * dropdown is a link to its own page plus a separate button that shows or hides the dropdown.
- * Pointer hover opens, leaving closes after a short delay; a tap toggles instead of following the link.
- */
-/**
- * The full menu row. Memoised: the header renders again for its own state (the phone menu, its look), and
- * on a narrow screen, where this row is hidden, that would be work for nothing on every press.
+ * The full menu row, built as the WAI-ARIA disclosure navigation pattern: each item with a dropdown is
+ * a link to its own page plus a separate button that shows or hides the dropdown. Pointer hover opens,
+ * leaving closes after a short delay; a tap toggles instead of following the link. Memoised: the header
+ * renders again for its own state (the phone menu, its look), and on a narrow screen, where this row is
+ * hidden, that would be work for nothing on every press.
  */
 export const DesktopNav = memo(function DesktopNav({
   home,
@@ -289,7 +303,7 @@ export const DesktopNav = memo(function DesktopNav({
     if (open === null) return;
 
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== menuKeys.close) return;
       const nav = navRef.current;
       const focusInside = !!nav && nav.contains(document.activeElement);
       close();

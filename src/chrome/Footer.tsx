@@ -6,7 +6,8 @@ import { NewsletterForm } from '../forms/NewsletterForm.tsx';
 import { colorVariables, font, layout, media, motion, palettes, type } from '../theme/tokens.ts';
 import { SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { compactHeader, smallCaps, wordmark } from './chrome-style.ts';
-import { mailtoHref, telHref } from './nav-logic.ts';
+import { copyrightLine } from './copyright.ts';
+import { mailtoHref, telHref } from '../content/tel.ts';
 import { networkName, SocialIcon } from './SocialIcon.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
@@ -303,7 +304,7 @@ export function Footer() {
         </Legal>
 
         <Bottom>
-          <p>{footer.copyright.replace('{year}', import.meta.env.BUILD_YEAR ?? String(new Date().getFullYear()))}</p>
+          <p>{copyrightLine(footer.copyright)}</p>
           <BottomEnd>
             <nav aria-label="Policies">
               <Policies>

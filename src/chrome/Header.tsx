@@ -8,9 +8,19 @@ import { color, layout, motion } from '../theme/tokens.ts';
 import { buttonBase, buttonVariant } from '../ui/Button.tsx';
 import { HydrateWhenVisible } from '../runtime/HydrateWhenVisible.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { compactHeader, fullHeader, fullHeaderRow, headerHeight, onImage, whenSolid, wordmark } from './chrome-style.ts';
+import {
+  compactHeader,
+  fullHeader,
+  fullHeaderRow,
+  headerHeight,
+  onImage,
+  whenSolid,
+  withoutScript,
+  wordmark,
+} from './chrome-style.ts';
 import { MenuButton, MobilePanel } from './MobileMenu.tsx';
-import { HEADER_SOLID_AFTER_PX, isHeaderSolid, mailtoHref, telHref } from './nav-logic.ts';
+import { mailtoHref, telHref } from '../content/tel.ts';
+import { HEADER_SOLID_AFTER_PX, isHeaderSolid } from './header-look.ts';
 import { useDesktopMenu } from './useDesktopMenu.ts';
 import { useScrolledPast } from './useScrolledPast.ts';
 
@@ -46,6 +56,12 @@ const Bar = styled.header`
   &:not([data-solid]) {
     /* The usual blue focus ring would disappear against a dark picture. */
     --color-focus: ${onImage.text};
+  }
+
+  /* With no script nothing turns a see-through header solid as the page scrolls: it stays at the top
+     of the page instead of floating over the text. */
+  ${withoutScript} {
+    position: absolute;
   }
 
   &[data-solid] {

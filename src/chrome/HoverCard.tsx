@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Image as ImageContent, NavItem } from '../generated/content.ts';
 import { color, font, motion, type } from '../theme/tokens.ts';
 import { Image } from '../ui/Image.tsx';
-import { cardImages, hoverCardContent } from './nav-logic.ts';
+import { cardImages, hoverCardContent } from './hover-card.ts';
 
 export const CARD_WIDTH = '300px';
 

@@ -6,13 +6,15 @@ import { breakpoint, color, font, layout, motion, type } from '../theme/tokens.t
 import { afterNextPaint } from '../runtime/after-next-paint.ts';
 import { buttonStyles } from '../ui/Button.tsx';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
-import { headerHeight, onImage, smallCaps, whenSolid } from './chrome-style.ts';
-import { ariaCurrent, itemContainsPath, mailtoHref, telHref } from './nav-logic.ts';
+import { headerHeight, onImage, smallCaps, whenSolid, withoutScript } from './chrome-style.ts';
+import { mailtoHref, telHref } from '../content/tel.ts';
+import { ariaCurrent, itemContainsPath } from './current-path.ts';
+import { menuKeys } from './menu-keys.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-const Toggle = styled.button`
+const toggleLook = css`
   ${smallCaps};
   position: relative;
   display: inline-flex;
@@ -23,14 +25,33 @@ const Toggle = styled.button`
   min-height: 44px;
   margin-right: -0.5rem;
   padding: 0 0.5rem;
-  border: 0;
-  background: none;
-  cursor: pointer;
   flex: none;
+  text-decoration: none;
   color: ${onImage.text};
   transition: color ${motion.base} ${motion.easing};
   ${whenSolid} {
     color: ${color.text};
+  }
+`;
+
+const Toggle = styled.button`
+  ${toggleLook};
+  border: 0;
+  background: none;
+  cursor: pointer;
+
+  ${withoutScript} {
+    display: none;
+  }
+`;
+
+/** Stands in for the button where the page runs no script: it opens the menu as the page's #mobile-menu. */
+const OpenLink = styled.a`
+  ${toggleLook};
+  display: none;
+
+  ${withoutScript} {
+    display: inline-flex;
   }
 `;
 
@@ -67,15 +88,17 @@ const Bars = styled.span`
   &::after {
     bottom: 0;
   }
-  [aria-expanded='true'] > &::before {
+  [aria-expanded='true'] > &::before,
+  [data-close] > &::before {
     transform: translateY(5.5px) rotate(45deg);
   }
-  [aria-expanded='true'] > &::after {
+  [aria-expanded='true'] > &::after,
+  [data-close] > &::after {
     transform: translateY(-5.5px) rotate(-45deg);
   }
 `;
 
-/** The menu button of the compact header; it controls the panel below. */
+/** The menu button of the compact header; it controls the panel below. Without a script, a link to the panel. */
 export function MenuButton({
   label,
   open,
@@ -88,10 +111,16 @@ export function MenuButton({
   ref: Ref<HTMLButtonElement>;
 }) {
   return (
-    <Toggle ref={ref} type="button" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={onToggle}>
-      <Label>{label}</Label>
-      <Bars aria-hidden="true" />
-    </Toggle>
+    <>
+      <Toggle ref={ref} type="button" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={onToggle}>
+        <Label>{label}</Label>
+        <Bars aria-hidden="true" />
+      </Toggle>
+      <OpenLink href={`#${MOBILE_MENU_ID}`}>
+        <Label>{label}</Label>
+        <Bars aria-hidden="true" />
+      </OpenLink>
+    </>
   );
 }
 
@@ -116,6 +145,37 @@ const Panel = styled.div`
   &[hidden] {
     display: none;
   }
+
+  /* Without a script the panel is the page's target while open: it covers the whole screen, header
+     included, as the header no longer stays on screen (Header.tsx), and carries its own close link. */
+  ${withoutScript} {
+    top: 0;
+    z-index: 1;
+    &[hidden]:target {
+      display: block;
+    }
+  }
+`;
+
+/** The no-script panel's first row, where the header's menu link was: the link that closes it. */
+const CloseRow = styled.div`
+  display: none;
+  justify-content: flex-end;
+  align-items: center;
+  height: ${headerHeight.compact};
+  max-width: ${layout.maxWidth};
+  margin-inline: auto;
+  padding-inline: ${layout.gutter};
+  border-bottom: 1px solid ${color.line};
+
+  ${withoutScript} {
+    display: flex;
+  }
+`;
+
+const CloseLink = styled.a`
+  ${toggleLook};
+  color: ${color.text};
 `;
 
 const Inner = styled.div`
@@ -165,11 +225,25 @@ const RowToggle = styled.button<{ $open: boolean }>`
   background: none;
   cursor: pointer;
 
+  ${withoutScript} {
+    display: none;
+  }
+
   svg {
     flex: none;
     color: ${color.accent};
     transition: transform ${motion.base} ${motion.easing};
     transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  }
+`;
+
+/** What stands for a sub-list's toggle without a script, which could not toggle anything. */
+const RowName = styled.span`
+  ${rowText};
+  display: none;
+
+  ${withoutScript} {
+    display: flex;
   }
 `;
 
@@ -182,6 +256,13 @@ const SubList = styled.ul`
 
   &[hidden] {
     display: none;
+  }
+
+  /* No script opens a sub-list: they are all open, under their item's name. */
+  ${withoutScript} {
+    &[hidden] {
+      display: block;
+    }
   }
 `;
 
@@ -283,7 +364,7 @@ export function MobilePanel({ site, open, pathname, button, onClose }: PanelProp
     });
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== menuKeys.close) return;
       onClose();
       button.current?.focus();
     };
@@ -307,6 +388,13 @@ export function MobilePanel({ site, open, pathname, button, onClose }: PanelProp
 
   return (
     <Panel id={MOBILE_MENU_ID} hidden={!open}>
+      <CloseRow>
+        {/* Back to the content, which ends the panel's turn as the page's target. */}
+        <CloseLink href="#main" data-close="">
+          <Label>{navigation.closeMenuLabel}</Label>
+          <Bars aria-hidden="true" />
+        </CloseLink>
+      </CloseRow>
       <Inner>
         <nav aria-label="Main">
           <Items>
@@ -340,6 +428,7 @@ export function MobilePanel({ site, open, pathname, button, onClose }: PanelProp
                     {item.name}
                     <ChevronDown size={20} strokeWidth={1.25} aria-hidden="true" />
                   </RowToggle>
+                  <RowName data-within={itemContainsPath(item, pathname)}>{item.name}</RowName>
                   <SubList id={subId} hidden={!isOpen}>
                     <li>
                       {/* The item's own page, which the toggle above no longer links to. */}

@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import styled from 'styled-components';
 import { color, font, motion, radius, type } from '../theme/tokens.ts';
+import { withoutScript } from './chrome-style.ts';
 import { DARK_CLASS } from './theme-init.ts';
 import { useTheme } from './theme.ts';
 
@@ -23,6 +24,11 @@ const Button = styled.button<{ $onDark: boolean }>`
 
   &:hover {
     color: ${({ $onDark }) => ($onDark ? 'var(--footer-text)' : color.text)};
+  }
+
+  /* It switches by script; without one the page follows the light theme and a switch would do nothing. */
+  ${withoutScript} {
+    display: none;
   }
 `;
 

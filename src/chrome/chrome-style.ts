@@ -12,6 +12,13 @@ export const fullHeader = media.lg;
 export const fullHeaderQuery = fullHeader.replace(/^@media /, '');
 export const compactHeader = '@media (max-width: 1179.98px)';
 
+/**
+ * Where the page runs no script (turned off or blocked): the menus then open by CSS alone, the
+ * dropdowns on hover and focus, the phone menu as the page's #mobile-menu target (docs/frame.md).
+ * Hydrated or not, the markup is the same, so hydration finds exactly what the server rendered.
+ */
+export const withoutScript = '@media (scripting: none)';
+
 /** Text on the transparent header sits on a darkened picture, in both themes. */
 /**
  * In the style of a part of the header: its rules while the header is solid. The state is an attribute

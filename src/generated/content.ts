@@ -175,6 +175,10 @@ export interface Site {
      */
     menuLabel: string;
     /**
+     * The label of the link that closes the small screens' menu where the page runs no script (the menu button closes it otherwise), such as 'Close menu'.
+     */
+    closeMenuLabel: string;
+    /**
      * The first entry of each dropdown, leading to the item's own page, such as 'View all'; screen readers hear the item's name after it.
      */
     viewAllLabel: string;
@@ -2086,7 +2090,7 @@ export interface FrameFooter {
    */
   linksTitle: string;
   /**
-   * The copyright line.
+   * The copyright line, such as © {year} Seabreeze Residences. {year} becomes the year the site was built, as in the site's own footer.
    */
   copyright: string;
 }

@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { DROPDOWN_CLOSE_DELAY_MS, HEADER_SOLID_AFTER_PX, mailtoHref, telHref } from '../../src/chrome/nav-logic.ts';
+import { HEADER_SOLID_AFTER_PX } from '../../src/chrome/header-look.ts';
+import { menuKeys } from '../../src/chrome/menu-keys.ts';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../src/chrome/useDesktopMenu.ts';
+import { mailtoHref, telHref } from '../../src/content/tel.ts';
 import type { NavDropdownItem } from '../../src/generated/content.ts';
 import { resolvePath } from '../../src/content/manifest.ts';
 import { manifest, pageContent, site } from './content.ts';
@@ -158,7 +161,7 @@ test.describe('desktop menu', () => {
     await test.step('Escape closes a hovered dropdown without taking focus', async () => {
       await topLink(page, experiences).hover();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await page.keyboard.press('Escape');
+      await page.keyboard.press(menuKeys.close);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(button).not.toBeFocused();
     });
@@ -237,25 +240,25 @@ test.describe('desktop menu', () => {
       await expect(entries.first()).toHaveText(first.name);
       expect(await focusIsVisible(page), 'focus indicator on a dropdown entry').toBe('visible');
       await expect(card.locator('p')).toHaveText([first.name, first.hoverCopy]);
-      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press(menuKeys.next);
       await expect(entries.nth(1)).toBeFocused();
       await expect(card.locator('p')).toHaveText([second.name, second.hoverCopy]);
-      await page.keyboard.press('End');
+      await page.keyboard.press(menuKeys.last);
       await expect(entries.last()).toBeFocused();
       await expect(card.locator('p')).toHaveText([experiences.name, experiences.hoverCopy]);
       // The arrows stop at either end rather than wrap.
-      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press(menuKeys.next);
       await expect(entries.last()).toBeFocused();
-      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press(menuKeys.previous);
       await expect(entries.nth(-2)).toBeFocused();
-      await page.keyboard.press('Home');
+      await page.keyboard.press(menuKeys.first);
       await expect(entries.first()).toBeFocused();
-      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press(menuKeys.previous);
       await expect(entries.first()).toBeFocused();
     });
 
     await test.step('Escape closes it and gives focus back to the disclosure', async () => {
-      await page.keyboard.press('Escape');
+      await page.keyboard.press(menuKeys.close);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(panel).toBeHidden();
       await expect(button).toBeFocused();
@@ -263,7 +266,7 @@ test.describe('desktop menu', () => {
 
     await test.step('ArrowDown on the open disclosure enters its dropdown on the first entry', async () => {
       await page.keyboard.press('Enter');
-      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press(menuKeys.next);
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(entries.first()).toBeFocused();
     });
@@ -271,12 +274,12 @@ test.describe('desktop menu', () => {
     const next = plainItems[0];
     if (next) {
       await test.step('tabbing out of the dropdown closes it; the next item shows its description', async () => {
-        await page.keyboard.press('End');
+        await page.keyboard.press(menuKeys.last);
         await page.keyboard.press('Tab');
         await expect(button).toHaveAttribute('aria-expanded', 'false');
         await expect(topLink(page, next)).toBeFocused();
         await expect(header(page).getByRole('tooltip')).toHaveText(next.hoverCopy);
-        await page.keyboard.press('Escape');
+        await page.keyboard.press(menuKeys.close);
         await expect(header(page).getByRole('tooltip')).toHaveCount(0);
       });
     }
@@ -298,23 +301,23 @@ test.describe('desktop menu', () => {
     // The menu row hydrates just after the header's first link, which openPage waits for.
     await scrollToHydrated(button);
     await button.focus();
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(menuKeys.barNext);
     await expect(controls.nth(buttonAt + 1)).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press(menuKeys.barPrevious);
     await expect(button).toBeFocused();
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press(menuKeys.next);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(controls.nth(buttonAt + 1)).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press(menuKeys.barPrevious);
+    await page.keyboard.press(menuKeys.previous);
     await expect(controls.nth(buttonAt - 1)).toBeFocused();
-    await page.keyboard.press('End');
+    await page.keyboard.press(menuKeys.last);
     await expect(controls.nth(count - 1)).toBeFocused();
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(menuKeys.barNext);
     await expect(controls.nth(count - 1)).toBeFocused();
-    await page.keyboard.press('Home');
+    await page.keyboard.press(menuKeys.first);
     await expect(controls.first()).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press(menuKeys.barPrevious);
     await expect(controls.first()).toBeFocused();
   });
 
@@ -544,7 +547,7 @@ test.describe('mobile menu', () => {
     const panel = await openMenu(page);
     await page.keyboard.press('Tab');
     await expect(panel.locator(':focus')).toHaveCount(1);
-    await page.keyboard.press('Escape');
+    await page.keyboard.press(menuKeys.close);
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
     await expect(menuButton(page)).toBeFocused();

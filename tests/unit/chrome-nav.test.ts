@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { isCurrentPath, itemContainsPath } from '../../src/chrome/current-path.ts';
+import { HEADER_SOLID_AFTER_PX, isHeaderSolid } from '../../src/chrome/header-look.ts';
+import { cardImages, cardSide, hoverCardContent } from '../../src/chrome/hover-card.ts';
+import { menuKeys, nextFocusIndex, topLevelFocus } from '../../src/chrome/menu-keys.ts';
 import {
-  cardImages,
-  cardSide,
   closedMenu,
   DROPDOWN_CLOSE_DELAY_MS,
-  HEADER_SOLID_AFTER_PX,
-  hoverCardContent,
-  isCurrentPath,
-  isHeaderSolid,
-  itemContainsPath,
-  mailtoHref,
   menuReducer,
-  nextFocusIndex,
-  topLevelFocus,
-  telHref,
   type MenuAction,
   type MenuState,
-} from '../../src/chrome/nav-logic.ts';
+} from '../../src/chrome/useDesktopMenu.ts';
+import { mailtoHref, telHref } from '../../src/content/tel.ts';
 import { site } from '../../src/content/site.ts';
 import type { NavItem } from '../../src/generated/content.ts';
 
@@ -80,6 +74,8 @@ describe('links', () => {
 
   it('knows the current page, ignoring a trailing slash and external links', () => {
     expect(isCurrentPath('/faqs', '/faqs/')).toBe(true);
+    // The one path normaliser of the router (normalizePath) decides: a run of slashes is the root.
+    expect(isCurrentPath('/', '//')).toBe(true);
     expect(isCurrentPath('/', '/')).toBe(true);
     expect(isCurrentPath('/faqs', '/')).toBe(false);
     expect(isCurrentPath('https://example.com/faqs', '/faqs')).toBe(false);
@@ -104,45 +100,59 @@ describe('hover card', () => {
   });
 });
 
+describe('menuKeys', () => {
+  it('are the keys of the WAI-ARIA disclosure navigation pattern', () => {
+    expect(menuKeys).toEqual({
+      close: 'Escape',
+      next: 'ArrowDown',
+      previous: 'ArrowUp',
+      barNext: 'ArrowRight',
+      barPrevious: 'ArrowLeft',
+      first: 'Home',
+      last: 'End',
+    });
+  });
+});
+
 describe('nextFocusIndex', () => {
   it('moves with the arrows without wrapping, and jumps with Home and End', () => {
-    expect(nextFocusIndex(0, 'ArrowDown', 3)).toBe(1);
-    expect(nextFocusIndex(2, 'ArrowDown', 3)).toBeNull();
-    expect(nextFocusIndex(1, 'ArrowUp', 3)).toBe(0);
-    expect(nextFocusIndex(0, 'ArrowUp', 3)).toBeNull();
-    expect(nextFocusIndex(1, 'Home', 3)).toBe(0);
-    expect(nextFocusIndex(1, 'End', 3)).toBe(2);
-    expect(nextFocusIndex(2, 'End', 3)).toBeNull();
+    expect(nextFocusIndex(0, menuKeys.next, 3)).toBe(1);
+    expect(nextFocusIndex(2, menuKeys.next, 3)).toBeNull();
+    expect(nextFocusIndex(1, menuKeys.previous, 3)).toBe(0);
+    expect(nextFocusIndex(0, menuKeys.previous, 3)).toBeNull();
+    expect(nextFocusIndex(1, menuKeys.first, 3)).toBe(0);
+    expect(nextFocusIndex(1, menuKeys.last, 3)).toBe(2);
+    expect(nextFocusIndex(2, menuKeys.last, 3)).toBeNull();
     expect(nextFocusIndex(1, 'Enter', 3)).toBeNull();
-    expect(nextFocusIndex(0, 'ArrowDown', 0)).toBeNull();
+    expect(nextFocusIndex(0, menuKeys.next, 0)).toBeNull();
   });
 });
 
 describe('topLevelFocus', () => {
   it('moves between the top-level links and buttons with Left and Right, without wrapping', () => {
-    expect(topLevelFocus(1, 'ArrowRight', 5, null)).toBe(2);
-    expect(topLevelFocus(1, 'ArrowLeft', 5, 'closed')).toBe(0);
-    expect(topLevelFocus(4, 'ArrowRight', 5, null)).toBeNull();
-    expect(topLevelFocus(0, 'ArrowLeft', 5, null)).toBeNull();
+    expect(topLevelFocus(1, menuKeys.barNext, 5, null)).toBe(2);
+    expect(topLevelFocus(1, menuKeys.barPrevious, 5, 'closed')).toBe(0);
+    expect(topLevelFocus(4, menuKeys.barNext, 5, null)).toBeNull();
+    expect(topLevelFocus(0, menuKeys.barPrevious, 5, null)).toBeNull();
   });
 
   it('jumps to the first and last with Home and End', () => {
-    expect(topLevelFocus(2, 'Home', 5, 'open')).toBe(0);
-    expect(topLevelFocus(2, 'End', 5, null)).toBe(4);
-    expect(topLevelFocus(4, 'End', 5, null)).toBeNull();
+    expect(topLevelFocus(2, menuKeys.first, 5, 'open')).toBe(0);
+    expect(topLevelFocus(2, menuKeys.last, 5, null)).toBe(4);
+    expect(topLevelFocus(4, menuKeys.last, 5, null)).toBeNull();
   });
 
   it('moves on with Down and back with Up from a closed disclosure button, and enters an open one', () => {
-    expect(topLevelFocus(2, 'ArrowDown', 5, 'closed')).toBe(3);
-    expect(topLevelFocus(2, 'ArrowUp', 5, 'closed')).toBe(1);
-    expect(topLevelFocus(4, 'ArrowDown', 5, 'closed')).toBeNull();
-    expect(topLevelFocus(2, 'ArrowDown', 5, 'open')).toBe('entries');
-    expect(topLevelFocus(2, 'ArrowUp', 5, 'open')).toBeNull();
+    expect(topLevelFocus(2, menuKeys.next, 5, 'closed')).toBe(3);
+    expect(topLevelFocus(2, menuKeys.previous, 5, 'closed')).toBe(1);
+    expect(topLevelFocus(4, menuKeys.next, 5, 'closed')).toBeNull();
+    expect(topLevelFocus(2, menuKeys.next, 5, 'open')).toBe('entries');
+    expect(topLevelFocus(2, menuKeys.previous, 5, 'open')).toBeNull();
   });
 
   it('leaves Up and Down on a link, and every other key, to the browser', () => {
-    expect(topLevelFocus(2, 'ArrowDown', 5, null)).toBeNull();
-    expect(topLevelFocus(2, 'ArrowUp', 5, null)).toBeNull();
+    expect(topLevelFocus(2, menuKeys.next, 5, null)).toBeNull();
+    expect(topLevelFocus(2, menuKeys.previous, 5, null)).toBeNull();
     expect(topLevelFocus(2, 'Enter', 5, 'closed')).toBeNull();
     expect(topLevelFocus(2, ' ', 5, 'open')).toBeNull();
   });
