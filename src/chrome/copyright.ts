@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../content/collections.ts';
+import { fillPlaceholders } from '../content/placeholders.ts';
 
 // Set by vite.config.ts (SOURCE_DATE_EPOCH's year, for a reproducible build); code run without a build,
 // such as the unit tests, takes the current year.

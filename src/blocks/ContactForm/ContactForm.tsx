@@ -22,6 +22,7 @@ import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import { Container, SectionHeading, plainBandSpace } from '../../ui/Section.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { parseRichText } from '../../content/rich-text.ts';
+import { mailtoHref, telHref } from '../../content/tel.ts';
 import { color, font, layout, media, radius, space, type } from '../../theme/tokens.ts';
 import type { BlockProps } from '../types.ts';
 
@@ -295,12 +296,10 @@ const inputProps: Record<FieldName<'contact'>, InputHTMLAttributes<HTMLInputElem
 
 const detailIcons: Record<ContactDetailItem['kind'], LucideIcon> = { phone: Phone, email: Mail, city: MapPin, hours: Clock };
 
-const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 function DetailValue({ kind }: { kind: ContactDetailItem['kind'] }) {
   const { contact } = site;
   if (kind === 'phone') return <a href={telHref(contact.phone)}>{contact.phone}</a>;
-  if (kind === 'email') return <a href={`mailto:${contact.email}`}>{contact.email}</a>;
+  if (kind === 'email') return <a href={mailtoHref(contact.email)}>{contact.email}</a>;
   return <>{contact[kind]}</>;
 }
 
@@ -316,7 +315,7 @@ export function ReachUsInstead() {
   return (
     <p>
       Everything you typed is still here. You can also call us on <a href={telHref(phone)}>{phone}</a> or write to{' '}
-      <a href={`mailto:${email}`}>{email}</a>.
+      <a href={mailtoHref(email)}>{email}</a>.
     </p>
   );
 }
