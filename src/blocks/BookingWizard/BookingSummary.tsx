@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { fillPlaceholders } from '../../content/placeholders.ts';
-import { formatPrice } from '../../demo/format.ts';
+import { formatPrice } from '../../ui/format.ts';
 import type { BookingWizardLabels } from '../../generated/content.ts';
 import { color, radius, space, type } from '../../theme/tokens.ts';
 import type { PriceSummary } from './booking.ts';

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import DatePicker from 'react-datepicker';
 import styled from 'styled-components';
 import { fillPlaceholders } from '../../content/placeholders.ts';
-import { formatPrice } from '../../demo/format.ts';
+import { formatPrice } from '../../ui/format.ts';
 import { Field, Input, SubmitButton } from '../../forms/fields.tsx';
 import type { BookingWizardLabels } from '../../generated/content.ts';
 import { color, font, media, radius, space, type } from '../../theme/tokens.ts';

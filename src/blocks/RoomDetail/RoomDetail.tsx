@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import styled from 'styled-components';
 import { useRouteEntry } from '../../content/route-entry.ts';
-import { formatPrice } from '../../demo/format.ts';
+import { formatPrice } from '../../ui/format.ts';
 import { color, font, media, radius, space, type } from '../../theme/tokens.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Image } from '../../ui/Image.tsx';

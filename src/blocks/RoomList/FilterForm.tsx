@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
 import styled from 'styled-components';
-import { formatPrice } from '../../demo/format.ts';
+import { formatPrice } from '../../ui/format.ts';
 import type { RoomListLabels } from '../../generated/content.ts';
 import { color, font, media, radius, space, type } from '../../theme/tokens.ts';
 import { buttonStyles } from '../../ui/Button.tsx';

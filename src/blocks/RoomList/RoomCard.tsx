@@ -1,7 +1,7 @@
 import { BedDouble, Maximize, Users } from 'lucide-react';
 import styled from 'styled-components';
 import { fillPlaceholders } from '../../content/placeholders.ts';
-import { formatPrice } from '../../demo/format.ts';
+import { formatPrice } from '../../ui/format.ts';
 import type { RoomListLabels, RoomsCollection } from '../../generated/content.ts';
 import { color, font, motion, radius, space, type } from '../../theme/tokens.ts';
 import { buttonStyles } from '../../ui/Button.tsx';
