@@ -7,7 +7,7 @@ import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createFormEndpoint, listenHost, parseTrustProxy, type Middleware } from '../src/server/form-endpoint.ts';
+import { createFormEndpoint, listenHost, parseRateLimit, parseTrustProxy, type Middleware } from '../src/server/form-endpoint.ts';
 import { dataDirFromEnv, submissionsFile } from '../src/server/form-store.ts';
 import {
   ASSET_CACHE_CONTROL,
@@ -32,6 +32,7 @@ export function siteFormEndpoint(log: (line: string) => void = console.log, root
   return createFormEndpoint({
     store: dataDir,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    rateLimit: parseRateLimit(process.env.FORM_RATE_LIMIT),
     page: async (urlPath) => {
       const file = root && path.join(root, htmlFileFor(urlPath));
       return file && existsSync(file) ? readFile(file, 'utf8') : null;

@@ -153,6 +153,20 @@ export function parseTrustProxy(value: string | undefined): number {
 }
 
 /**
+ * FORM_RATE_LIMIT=n: posts one client may make per form in the rate limit's window (default
+ * DEFAULT_RATE_LIMIT.max), for a site whose visitors share few addresses (an office behind one NAT), or
+ * a test server that posts more than a visitor would.
+ */
+export function parseRateLimit(value: string | undefined): RateLimit {
+  const text = (value ?? '').trim();
+  if (text === '') return DEFAULT_RATE_LIMIT;
+  if (/^\d{1,6}$/.test(text) && Number(text) > 0) return { ...DEFAULT_RATE_LIMIT, max: Number(text) };
+  throw new Error(
+    `FORM_RATE_LIMIT="${value}" is not a number of posts. Use a whole number such as FORM_RATE_LIMIT=20, or leave it unset for ${DEFAULT_RATE_LIMIT.max}.`,
+  );
+}
+
+/**
  * The address scripts/serve.ts listens on: HOST when set; else, behind a proxy, the loopback address
  * only, since a client that reached the port directly could write any X-Forwarded-For and so escape
  * the rate limit; else every interface (undefined).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter, rateLimitKey } from '../../src/server/rate-limit.ts';
+import { DEFAULT_RATE_LIMIT, parseRateLimit } from '../../src/server/form-endpoint.ts';
 
 describe('what the rate limit counts posts by', () => {
   it('an IPv4 address as it is, also when written as IPv6', () => {
@@ -33,5 +34,15 @@ describe('what the rate limit counts posts by', () => {
     for (const a of ['2001:db8:1:2::a', '2001:db8:1:2::b']) limiter.record(rateLimitKey(a), 0);
     expect(limiter.check(rateLimitKey('2001:db8:1:2::c'), 1)).toEqual({ allowed: false, retryAfterMs: 999 });
     expect(limiter.check(rateLimitKey('2001:db8:1:3::c'), 1)).toEqual({ allowed: true });
+  });
+});
+
+describe('FORM_RATE_LIMIT', () => {
+  it('sets the posts per window, keeps the default when unset, and refuses what is not a count', () => {
+    expect(parseRateLimit(undefined)).toEqual(DEFAULT_RATE_LIMIT);
+    expect(parseRateLimit(' 20 ')).toEqual({ ...DEFAULT_RATE_LIMIT, max: 20 });
+    for (const wrong of ['0', '-3', 'many', '1.5', '9999999']) {
+      expect(() => parseRateLimit(wrong), wrong).toThrow(/FORM_RATE_LIMIT="[^"]*" is not a number of posts/);
+    }
   });
 });
