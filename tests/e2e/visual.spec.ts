@@ -28,7 +28,7 @@ import { inDepth } from './targets.ts';
  * route-wide gates' to catch (tests/e2e/geometry.ts); a whole page in both themes at both widths
  * would make the baselines about 100 MB.
  */
-const SCREENS = { desktop: 1, phone: 2 } as Record<string, number>;
+const SCREENS = { desktop: 1, phone: 1 } as Record<string, number>;
 
 const FROZEN_AT = new Date('2025-06-02T09:00:00Z').getTime();
 
@@ -42,10 +42,13 @@ test.describe('the look of every page', () => {
     for (const theme of ['light', 'dark'] as const) {
       test(`${urlPath} in the ${theme} theme`, async ({ page }, testInfo) => {
         await page.clock.install({ time: FROZEN_AT });
-        await page.clock.pauseAt(FROZEN_AT + 1_000);
         await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
         await page.goto(urlPath);
         await waitForHydration(page);
+        // Timers stop only now: the page's code is asked for after its first paint, by a timer too, and on a
+        // busy machine a clock paused a second after the start could stop it from ever hydrating.
+        const now = await page.evaluate(() => Date.now());
+        await page.clock.pauseAt(now + 100);
         await loadEveryPicture(page);
         await page.evaluate(() => document.fonts.ready);
         const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
