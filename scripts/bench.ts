@@ -8,6 +8,7 @@
  *    the bench also prints what the whole page fetches once scrolled to its end,
  *  - per route, LCP and CLS of the hydrated page beside the same prerendered HTML with JavaScript
  *    off, under mobile-like throttling, median of 5 (budget: LCP within 1.10 × static, CLS 0).
+ * `--editor` instead prints the visual editor's figures against issue 22's goals (scripts/lib/bench-editor.ts).
  * `--scale 1000,10000` instead builds synthetic sites of those sizes and prints how the build grows
  * (scripts/lib/bench-scale.ts). `--no-build` measures the existing dist/; `--js-only` prints the build's times and the JavaScript table
  * alone (a quick check while trimming bundles). Those figures do not pass or fail; the PageSpeed goals
@@ -25,6 +26,7 @@ import type { RouteManifest } from '../src/generated/content.ts';
 import { PAGE_CHUNKS_FILE } from '../src/app/page-chunks.ts';
 import { servedPaths } from '../src/content/manifest.ts';
 import { benchScale, scaleOption } from './lib/bench-scale.ts';
+import { editorSection } from './lib/bench-editor.ts';
 import { benchOptions, interactionSection, lighthouseSection, navigationSection } from './lib/bench-lighthouse.ts';
 import { firstLoadJsBudget, kB, readBudgets } from './lib/budgets.ts';
 import { buildReportFile, clientDir, projectRoot } from './lib/paths.ts';
@@ -155,6 +157,14 @@ async function pagespeedGoals(): Promise<void> {
 async function main(): Promise<void> {
   const scale = scaleOption(process.argv);
   if (scale) return benchScale(scale);
+  if (process.argv.includes('--editor')) {
+    const missed = await editorSection();
+    if (missed.length) {
+      console.log(`\nGoals missed:\n  ${missed.join('\n  ')}`);
+      process.exitCode = 1;
+    } else console.log('\nEvery editor goal met.');
+    return;
+  }
   if (!process.argv.includes('--no-build'))
     execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: projectRoot, stdio: 'inherit' });
   const jsOnly = process.argv.includes('--js-only');

@@ -3,12 +3,13 @@
  * validator, and a save that shows its change first and writes only what was edited.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { call, type Checked, type Listing, type Problem, type Saved } from './api.ts';
+import { call, type Checked, type Listing, type Saved } from './api.ts';
 import { hunks, diffLines } from './diff.ts';
-import { pathKey, pathOfProblem, setIn, type Path } from './doc.ts';
+import { getIn, pathKey, setIn, type Path } from './doc.ts';
 import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './drafts.ts';
 import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
-import { PREVIEW_SOURCE, type FromPreview, type PreviewCommand } from './preview/protocol.ts';
+import { createProblemStore } from './form/problems.ts';
+import { blocksChanged, PREVIEW_SOURCE, type FromPreview, type PreviewCommand, type PreviewPage } from './preview/protocol.ts';
 import { schemaIdOf, schemas } from './schema.ts';
 import { useHistory } from './useHistory.ts';
 import { check } from './check.ts';
@@ -18,13 +19,13 @@ const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 const SKIP_DIFF_KEY = 'editor:skip-diff';
 const CHECK_DELAY_MS = 150;
+/** Unsaved work is kept this long after the last change (and at once when the page is left), not at every key. */
+const DRAFT_DELAY_MS = 400;
 
 interface Disk {
   text: string;
   hash: string;
 }
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const readSkipDiff = (): boolean => {
   try {
@@ -39,9 +40,12 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
   const [failure, setFailure] = useState('');
   const history = useHistory<unknown>(null);
   const { value, reset } = history;
-  const saved = useMemo(() => (disk ? (JSON.parse(disk.text) as unknown) : null), [disk]);
-  const dirty = disk !== null && !same(value, saved);
   const [checked, setChecked] = useState<(Checked & { for: unknown }) | null>(null);
+  // The value last read from or written to the file. Any other value is unsaved until the check of it
+  // finds that a save would write the file's own text (a letter typed and taken back): no key waits
+  // for the whole page to be made into text to compare.
+  const [clean, setClean] = useState<unknown>(null);
+  const dirty = disk !== null && value !== clean && (checked === null || checked.for !== value || checked.text !== checked.base);
   const [status, setStatus] = useState('');
   const [conflict, setConflict] = useState<Disk | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -53,7 +57,7 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
   const frame = useRef<HTMLIFrameElement>(null);
   const diffDialog = useRef<HTMLDialogElement>(null);
   const problemList = useRef<HTMLDivElement>(null);
-  const schemaId = schemaIdOf(value) ?? schemaIdOf(saved);
+  const schemaId = schemaIdOf(value) ?? schemaIdOf(clean);
   const schema = schemaId ? schemas.get(schemaId) : undefined;
   const isPage = schemaId === 'page.schema.json';
 
@@ -63,7 +67,9 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
         .then((opened) => {
           setDisk(opened);
           setConflict(null);
-          reset(JSON.parse(opened.text));
+          const read = JSON.parse(opened.text) as unknown;
+          setClean(read);
+          reset(read);
           setDraft(readDraft(draftKey(file, opened.hash)));
         })
         .catch((error: Error) => setFailure(error.message)),
@@ -90,11 +96,28 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
     };
   }, [disk, file, listing.documents, listing.publicPaths, value]);
 
-  // Nothing typed is lost: unsaved work is kept in the browser until it is saved or thrown away.
+  // Nothing typed is lost: unsaved work is kept in the browser until it is saved or thrown away, a
+  // moment after the last change, and at once when the page is hidden or left.
   useEffect(() => {
     if (!disk || draft) return;
-    if (dirty) keepDraft(draftKey(file, disk.hash), value);
-    else forgetDraft(draftKey(file, disk.hash));
+    const key = draftKey(file, disk.hash);
+    if (!dirty) return forgetDraft(key);
+    let kept = false;
+    const keep = (): void => {
+      if (!kept) keepDraft(key, value);
+      kept = true;
+    };
+    const timer = setTimeout(keep, DRAFT_DELAY_MS);
+    const onHidden = (): void => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
   }, [dirty, disk, draft, file, value]);
 
   useEffect(() => {
@@ -122,15 +145,9 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
     return () => hot.off('editor:file-changed', onChange);
   }, [dirty, disk, file, load]);
 
-  // Problems change only when a check answers, so typing does not draw every field again.
-  const problems = useMemo(() => {
-    const byPath = new Map<string, Problem[]>();
-    for (const p of checked?.problems ?? []) {
-      const key = pathKey(pathOfProblem(p.path));
-      byPath.set(key, [...(byPath.get(key) ?? []), p]);
-    }
-    return byPath;
-  }, [checked]);
+  const [problems] = useState(createProblemStore);
+  const fileProblems = checked?.problems;
+  useEffect(() => problems.set(fileProblems ?? []), [fileProblems, problems]);
 
   const post = useCallback((message: PreviewCommand) => {
     frame.current?.contentWindow?.postMessage({ source: PREVIEW_SOURCE, ...message }, window.location.origin);
@@ -140,6 +157,10 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
   const change = useCallback(
     (path: Path, next: unknown, coalesce?: boolean) =>
       setValue((was: unknown) => setIn(was, path, next), coalesce ? pathKey(path) : undefined),
+    [setValue],
+  );
+  const update = useCallback(
+    (path: Path, next: (current: unknown) => unknown) => setValue((was: unknown) => setIn(was, path, next(getIn(was, path)))),
     [setValue],
   );
   const toggle = useCallback((path: Path, isOpen: boolean) => {
@@ -177,22 +198,31 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
   }, [anchorIds, listing]);
 
   const context: FormContextValue = useMemo(
-    () => ({ change, problems, linkTargets, focus, open, toggle, pictures, upload }),
-    [change, problems, linkTargets, focus, open, toggle, pictures, upload],
+    () => ({ change, update, problems, linkTargets, focus, open, toggle, pictures, upload }),
+    [change, update, problems, linkTargets, focus, open, toggle, pictures, upload],
   );
 
-  // The preview follows the form.
-  const [previewReady, setPreviewReady] = useState(false);
+  // The preview follows the form; it is sent only the blocks that changed since what it shows.
+  // How many times the frame said it is ready: a frame that loaded again shows nothing until sent the page.
+  const [previewLoads, setPreviewLoads] = useState(0);
+  const previewReady = previewLoads > 0;
+  const shown = useRef<PreviewPage | null>(null);
   useEffect(() => {
-    if (previewReady && isPage && value) post({ kind: 'page', page: value as Extract<PreviewCommand, { kind: 'page' }>['page'] });
-  }, [isPage, post, previewReady, value]);
+    if (!previewReady || !isPage || !value) return;
+    const page = value as PreviewPage;
+    post({ kind: 'page', ...blocksChanged(shown.current, page) });
+    shown.current = page;
+  }, [isPage, post, previewLoads, previewReady, value]);
   useEffect(() => {
     if (previewReady) post({ kind: 'theme', theme });
   }, [post, previewReady, theme]);
   useEffect(() => {
     const onMessage = (event: MessageEvent<FromPreview>): void => {
       if (event.origin !== window.location.origin || event.data?.source !== PREVIEW_SOURCE) return;
-      if (event.data.kind === 'ready') setPreviewReady(true);
+      if (event.data.kind === 'ready') {
+        shown.current = null;
+        setPreviewLoads((n) => n + 1);
+      }
       if (event.data.kind === 'select') {
         const index = event.data.index;
         toggle(['blocks', index], true);
@@ -211,15 +241,18 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
   const write = useCallback(async () => {
     if (!disk) return;
     setStatus('Saving…');
-    const result = await call<Saved>('save', { file, value: history.value, hash: disk.hash });
+    const written = history.value;
+    const result = await call<Saved>('save', { file, value: written, hash: disk.hash });
     if ('conflict' in result) {
       setConflict({ text: result.text, hash: result.hash });
       setStatus('Not saved: the file changed on disk since it was opened.');
     } else if ('refused' in result) {
-      setChecked((c) => c && { ...c, problems: result.problems, for: history.value });
+      // The text held is of an earlier value: tied to none, so it cannot make this one look saved.
+      setChecked((c) => c && { ...c, problems: result.problems, for: undefined });
       setStatus(`Not saved: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix first.`);
     } else {
       forgetDraft(draftKey(file, disk.hash));
+      setClean(written);
       setDisk({ text: result.text, hash: result.hash });
       setStatus(result.saved ? `Saved ${file}.` : 'Nothing to save: the file already says this.');
     }
@@ -269,7 +302,7 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
   if (!disk || value === null) return <p aria-live="polite">Opening {file}…</p>;
   if (!schema) return <p className="warning">{file} names no schema in its "$schema" member, so it has no form.</p>;
 
-  const allProblems = [...problems.values()].flat();
+  const allProblems = fileProblems ?? [];
   const title = isPage ? ((value as { title?: string }).title ?? file) : file;
 
   return (

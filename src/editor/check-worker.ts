@@ -9,15 +9,17 @@ import type { CheckReply, CheckRequest } from './check.ts';
 import { schemas } from './schema.ts';
 
 const schemaList = [...schemas.values()] as SchemaObject[];
+let site = { documents: new Map<string, string>(), publicPaths: new Set<string>() };
 
 self.onmessage = (event: MessageEvent<CheckRequest>) => {
   const { id, file, base, value, documents, publicPaths } = event.data;
+  if (documents && publicPaths) site = { documents: new Map(Object.entries(documents)), publicPaths: new Set(publicPaths) };
   try {
     const text = withValue(base, value);
     const all = validateDocuments({
-      documents: new Map(Object.entries(documents)).set(file, text),
+      documents: new Map(site.documents).set(file, text),
       schemas: schemaList,
-      publicFiles: { paths: new Set(publicPaths), label: 'public' },
+      publicFiles: { paths: site.publicPaths, label: 'public' },
     }).problems;
     self.postMessage({
       id,

@@ -33,13 +33,17 @@ export interface DevCopy {
   stop: () => Promise<void>;
 }
 
-/** Copies the sources, starts Vite there and waits until `readyPath` answers. */
-export async function startDevCopy(prefix: string, readyPath: string): Promise<DevCopy> {
+/**
+ * Copies the sources, lets `prepare` change the copy (a page added, say: the server, once started, would
+ * restart on a change of the route manifest), starts Vite there and waits until `readyPath` answers.
+ */
+export async function startDevCopy(prefix: string, readyPath: string, prepare?: (root: string) => void): Promise<DevCopy> {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
   for (const name of COPIED) cpSync(path.join(projectRoot, name), path.join(root, name), { recursive: true });
   for (const name of LINKED) {
     if (existsSync(path.join(projectRoot, name))) symlinkSync(path.join(projectRoot, name), path.join(root, name));
   }
+  prepare?.(root);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dev: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], {

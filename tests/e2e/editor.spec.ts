@@ -179,6 +179,28 @@ test('unsaved work is offered back after a reload', async ({ page }) => {
   );
 });
 
+test('a letter typed and taken back leaves nothing unsaved; a change is kept in the browser without a reload', async ({
+  page,
+}) => {
+  await open(page);
+  const title = page.getByRole('textbox', { name: /^Title/ }).first();
+  await title.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+  await expect(page.getByText('Unsaved changes.')).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await expect(page.getByText('No unsaved changes.')).toBeVisible();
+  await page.keyboard.type('?');
+  const kept = (): Promise<string | null> =>
+    page.evaluate(
+      () => Object.keys(localStorage).find((key) => key.startsWith('editor-draft:content/pages/our-story.json')) ?? null,
+    );
+  await expect.poll(kept).not.toBeNull();
+  await page.keyboard.press('Backspace');
+  await expect(page.getByText('No unsaved changes.')).toBeVisible();
+  await expect.poll(kept).toBeNull();
+});
+
 /** A raw request to the endpoint, with any Host and Origin (a browser would not let a page set them). */
 function post(pathname: string, headers: Record<string, string>, body: unknown): Promise<number> {
   const url = new URL(dev.origin);

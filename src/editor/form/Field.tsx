@@ -3,17 +3,19 @@
  * for exactly the keywords src/editor/schema.ts lists.
  */
 import { ArrowDown, ArrowUp, Copy, Trash2 } from 'lucide-react';
-import { createContext, memo, useContext, useId, useState, type ReactNode } from 'react';
+import { createContext, memo, useContext, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { pathKey, type Path } from '../doc.ts';
-import type { Problem } from '../api.ts';
 import { branches, branchFor, initialValue, resolved, type Schema } from '../schema.ts';
 import { ImageField } from './ImageField.tsx';
+import type { ProblemStore } from './problems.ts';
 
 export interface FormContextValue {
   /** Sets the value at a path; `coalesce` joins quick edits of one field into one undo step. */
   change: (path: Path, value: unknown, coalesce?: boolean) => void;
+  /** Sets the value at a path to one made from the value there now (a list's item moved, say). */
+  update: (path: Path, next: (current: unknown) => unknown) => void;
   /** The build's problems by the path of the field they concern. */
-  problems: Map<string, Problem[]>;
+  problems: ProblemStore;
   /** Where links may lead: paths with what answers there, and this page's #anchors. */
   linkTargets: { value: string; label: string }[];
   /** Tells the preview which block a focused field belongs to. */
@@ -52,9 +54,16 @@ export const labelOf = (name: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 };
 
+/** The build's problems at this exact place; the component draws again only when they change. */
+const useProblemsAt = (path: Path) => {
+  const { problems } = useForm();
+  const key = pathKey(path);
+  return useSyncExternalStore(problems.subscribe, () => problems.at(key));
+};
+
 /** Messages the build gives for this exact place. */
 export function Problems({ path, id }: { path: Path; id?: string }) {
-  const list = useForm().problems.get(pathKey(path));
+  const list = useProblemsAt(path);
   if (!list?.length) return null;
   return (
     <ul className="field-problems" id={id}>
@@ -65,23 +74,19 @@ export function Problems({ path, id }: { path: Path; id?: string }) {
   );
 }
 
+/** The same props, a path being the same when it names the same place (paths are made anew at each draw). */
+const sameProps = <P extends { path: Path }>(a: P, b: P): boolean =>
+  pathKey(a.path) === pathKey(b.path) &&
+  (Object.keys(a) as (keyof P)[]).every((name) => name === 'path' || a[name] === b[name]) &&
+  Object.keys(a).length === Object.keys(b).length;
+
 /**
  * A field draws again only when its own value (kept by identity along an edit's path), place or
  * schema changed, or the form's shared state did: a key typed redraws the fields on its path alone.
  */
-export const Field = memo(
-  function Field(props: FieldProps) {
-    return <AnyField {...props} />;
-  },
-  (a, b) =>
-    a.value === b.value &&
-    a.schema === b.schema &&
-    a.from === b.from &&
-    a.label === b.label &&
-    a.required === b.required &&
-    a.bare === b.bare &&
-    pathKey(a.path) === pathKey(b.path),
-);
+export const Field = memo(function Field(props: FieldProps) {
+  return <AnyField {...props} />;
+}, sameProps);
 
 function AnyField(props: FieldProps) {
   const { schema, id } = resolved(props.schema, props.from);
@@ -120,7 +125,7 @@ export function Labelled({
   children: (ids: { id: string; describedBy: string; invalid: boolean }) => ReactNode;
 }) {
   const id = useId();
-  const invalid = Boolean(useForm().problems.get(pathKey(path))?.length);
+  const invalid = Boolean(useProblemsAt(path)?.length);
   const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-problems` : ''].filter(Boolean).join(' ');
   return (
     <div className={`field${invalid ? ' field-invalid' : ''}`}>
@@ -276,9 +281,7 @@ export function Group({
 }) {
   const form = useForm();
   const key = pathKey(path);
-  const count = [...form.problems.entries()]
-    .filter(([k]) => k === key || k.startsWith(`${key}/`))
-    .reduce((n, [, l]) => n + l.length, 0);
+  const count = useSyncExternalStore(form.problems.subscribe, () => form.problems.countWithin(key));
   // The file's own lists (a page's blocks) start open; deeper groups open when asked, their problems counted on their row.
   const isOpen = form.open.get(key) ?? (Boolean(startOpen) || path.length === 1);
   return (
@@ -411,15 +414,19 @@ export function summaryOf(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
-/** Moves, copies and removes an item; the preview and the undo history see one change. */
-export function ItemActions({ list, index, path, label }: { list: unknown[]; index: number; path: Path; label: string }) {
+/**
+ * Moves, copies and removes an item; the preview and the undo history see one change. It works on the
+ * list as it is when pressed, so a row need not draw again when another item of its list changes.
+ */
+export function ItemActions({ index, last, path, label }: { index: number; last: boolean; path: Path; label: string }) {
   const form = useForm();
-  const put = (next: unknown[]): void => form.change(path, next);
-  const move = (to: number): void => {
-    const next = [...list];
-    next.splice(to, 0, ...next.splice(index, 1));
-    put(next);
-  };
+  const put = (next: (list: unknown[]) => unknown[]): void => form.update(path, (list) => next(Array.isArray(list) ? list : []));
+  const move = (to: number): void =>
+    put((list) => {
+      const next = [...list];
+      next.splice(to, 0, ...next.splice(index, 1));
+      return next;
+    });
   const name = `${label} ${index + 1}`;
   return (
     <div className="item-actions">
@@ -432,20 +439,14 @@ export function ItemActions({ list, index, path, label }: { list: unknown[]; ind
       >
         <ArrowUp aria-hidden="true" size={16} />
       </button>
-      <button
-        type="button"
-        className="icon"
-        aria-label={`Move ${name} down`}
-        disabled={index === list.length - 1}
-        onClick={() => move(index + 1)}
-      >
+      <button type="button" className="icon" aria-label={`Move ${name} down`} disabled={last} onClick={() => move(index + 1)}>
         <ArrowDown aria-hidden="true" size={16} />
       </button>
       <button
         type="button"
         className="icon"
         aria-label={`Duplicate ${name}`}
-        onClick={() => put([...list.slice(0, index + 1), structuredClone(list[index]), ...list.slice(index + 1)])}
+        onClick={() => put((list) => [...list.slice(0, index + 1), structuredClone(list[index]), ...list.slice(index + 1)])}
       >
         <Copy aria-hidden="true" size={16} />
       </button>
@@ -453,7 +454,7 @@ export function ItemActions({ list, index, path, label }: { list: unknown[]; ind
         type="button"
         className="icon"
         aria-label={`Remove ${name}`}
-        onClick={() => put(list.filter((_, i) => i !== index))}
+        onClick={() => put((list) => list.filter((_, i) => i !== index))}
       >
         <Trash2 aria-hidden="true" size={16} />
       </button>
@@ -477,36 +478,17 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
     <Group path={path} title={`${label}${required ? ' *' : ''}`} hint={schema.description} summary={`${list.length}`}>
       <ol className="items">
         {list.map((item, index) => (
-          <li key={index} className="item">
-            {scalar ? (
-              <Field
-                schema={items}
-                from={from}
-                value={item}
-                path={[...path, index]}
-                label={`${itemLabel} ${index + 1}`}
-                required
-              />
-            ) : (
-              <Group
-                path={[...path, index]}
-                title={`${itemLabel} ${index + 1}`}
-                summary={summaryOf(item)}
-                actions={<ItemActions list={list} index={index} path={path} label={itemLabel} />}
-              >
-                <Field
-                  schema={items}
-                  from={from}
-                  value={item}
-                  path={[...path, index]}
-                  label={`${itemLabel} ${index + 1}`}
-                  required
-                  bare
-                />
-              </Group>
-            )}
-            {scalar && <ItemActions list={list} index={index} path={path} label={itemLabel} />}
-          </li>
+          <ArrayItem
+            key={index}
+            schema={items}
+            from={from}
+            item={item}
+            index={index}
+            last={index === list.length - 1}
+            path={path}
+            label={itemLabel}
+            scalar={scalar}
+          />
         ))}
       </ol>
       {itemSchema.oneOf ? (
@@ -519,6 +501,41 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
     </Group>
   );
 }
+
+/** One item of a list, drawn again only when it, its place or its being last changed: a key typed in one block leaves the other rows be. */
+const ArrayItem = memo(function ArrayItem({
+  schema,
+  from,
+  item,
+  index,
+  last,
+  path,
+  label,
+  scalar,
+}: {
+  schema: Schema;
+  from: string;
+  item: unknown;
+  index: number;
+  last: boolean;
+  path: Path;
+  label: string;
+  scalar: boolean;
+}) {
+  const actions = <ItemActions index={index} last={last} path={path} label={label} />;
+  return (
+    <li className="item">
+      {scalar ? (
+        <Field schema={schema} from={from} value={item} path={[...path, index]} label={`${label} ${index + 1}`} required />
+      ) : (
+        <Group path={[...path, index]} title={`${label} ${index + 1}`} summary={summaryOf(item)} actions={actions}>
+          <Field schema={schema} from={from} value={item} path={[...path, index]} label={`${label} ${index + 1}`} required bare />
+        </Group>
+      )}
+      {scalar && actions}
+    </li>
+  );
+}, sameProps);
 
 /** One of several object shapes told apart by `type`: its own fields, and a choice of type for a new one. */
 function UnionField({ schema, from, value, path, label, bare }: FieldProps) {

@@ -1,7 +1,7 @@
 /**
  * The editor's preview: the page's blocks drawn by the site's own components, in a frame of the
- * width chosen, from the data the editor sends (src/editor/preview/protocol.ts). A block whose data
- * did not change keeps its object, so React renders again only the block that changed.
+ * width chosen, from the data the editor sends (src/editor/preview/protocol.ts): only the blocks that
+ * changed, so the others keep their objects and React renders again only the block that changed.
  */
 import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
@@ -18,7 +18,7 @@ import { DARK_CLASS } from '../../chrome/theme-init.ts';
 import type { Block } from '../../generated/content.ts';
 import { GlobalStyle } from '../../theme/GlobalStyle.tsx';
 import { loadAllImageEntries } from '../../runtime/image-entries.ts';
-import { PREVIEW_SOURCE, type FromPreview, type ToPreview } from './protocol.ts';
+import { PREVIEW_SOURCE, withChange, type FromPreview, type ToPreview } from './protocol.ts';
 
 const post = (message: FromPreview): void => window.parent.postMessage(message, window.location.origin);
 
@@ -43,11 +43,6 @@ const PreviewBlock = memo(function PreviewBlock({ block, index }: { block: Block
   );
 });
 
-/** The new blocks, each replaced by the one shown before when its data is the same. */
-function reuse(previous: Block[], next: Block[]): Block[] {
-  return next.map((block, i) => (previous[i] && JSON.stringify(previous[i]) === JSON.stringify(block) ? previous[i] : block));
-}
-
 function Preview() {
   const [page, setPage] = useState<{ blocks: Block[]; header?: string } | null>(null);
   const [highlight, setHighlight] = useState<number | null>(null);
@@ -57,7 +52,7 @@ function Preview() {
       if (event.origin !== window.location.origin || event.data?.source !== PREVIEW_SOURCE) return;
       const message = event.data;
       if (message.kind === 'page') {
-        setPage((shown) => ({ ...message.page, blocks: reuse(shown?.blocks ?? [], message.page.blocks ?? []) }));
+        setPage((shown) => ({ header: message.header, blocks: withChange(shown?.blocks ?? [], message) }));
       } else if (message.kind === 'theme') {
         document.documentElement.classList.toggle(DARK_CLASS, message.theme === 'dark');
       } else if (message.kind === 'highlight') {

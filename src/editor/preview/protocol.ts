@@ -3,9 +3,25 @@ import type { Block } from '../../generated/content.ts';
 
 export const PREVIEW_SOURCE = 'halcyon-editor';
 
+/** What of a page the preview draws. */
+export interface PreviewPage {
+  blocks?: Block[];
+  header?: string;
+}
+
+/**
+ * A page as a change of the one the preview shows: its length and only the blocks that are not the
+ * same object as before (the form keeps every block it did not change), so a key typed sends one block.
+ */
+export interface PageChange {
+  header?: string;
+  length: number;
+  changed: [index: number, block: Block][];
+}
+
 /** What the editor says, before the source tag is added. */
 export type PreviewCommand =
-  | { kind: 'page'; page: { blocks: Block[]; header?: string } }
+  | ({ kind: 'page' } & PageChange)
   | { kind: 'theme'; theme: 'light' | 'dark' }
   | { kind: 'highlight'; index: number | null; scroll: boolean };
 
@@ -14,3 +30,21 @@ export type ToPreview = { source: typeof PREVIEW_SOURCE } & PreviewCommand;
 export type FromPreview = { source: typeof PREVIEW_SOURCE } & (
   { kind: 'ready' } | { kind: 'select'; index: number } | { kind: 'rendered'; index: number }
 );
+
+/** The change from the page shown (none yet: every block) to `next`. */
+export function blocksChanged(shown: PreviewPage | null, next: PreviewPage): PageChange {
+  const before = shown?.blocks ?? [];
+  const blocks = next.blocks ?? [];
+  return {
+    header: next.header,
+    length: blocks.length,
+    changed: blocks.flatMap((block, i): [number, Block][] => (block === before[i] ? [] : [[i, block]])),
+  };
+}
+
+/** The blocks shown after a change: the unchanged ones keep their objects, so only the changed ones draw again. */
+export function withChange(blocks: readonly Block[], change: PageChange): Block[] {
+  const next = blocks.slice(0, change.length);
+  for (const [index, block] of change.changed) next[index] = block;
+  return next;
+}
