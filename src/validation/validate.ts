@@ -7,7 +7,7 @@ import type { SchemaObject } from 'ajv';
 import type { Site } from '../generated/content.ts';
 import { checkBlockRules } from './block-rules.ts';
 import { checkPlaceholders, checkQueries, readCollection, type Collection } from './collections.ts';
-import { checkLinks, topicsOf, type LinkTargets, type PageInfo, type PublicFiles } from './links.ts';
+import { checkLinks, indexLinks, topicsOf, type LinkTargets, type PageInfo, type PublicFiles } from './links.ts';
 import { checkCollectionRoutes, checkManifest, unroutedMessage, type Manifest } from './manifest.ts';
 import { problemsOf } from './messages.ts';
 import { fileProblem, type Problem, type ValidationResult } from './problem.ts';
@@ -92,13 +92,14 @@ export function createPageChecker(input: {
   const schemas = compiledSchemas(input.schemas);
   const routes = input.routes === undefined ? undefined : parseSource('routes.json', input.routes);
   const manifest = routes === undefined || isProblem(routes) ? undefined : (routes.data as Manifest);
+  const index = manifest && indexLinks(manifest);
   // Other pages are not given here: links to them are checked against the manifest only.
   const noTargets: LinkTargets = { anchorsOfPath: () => undefined, topicsOfPath: () => undefined, unknownPage: () => true };
   return (text, file = 'page.json') => {
     const source = parseSource(file, text);
     if (isProblem(source)) return [source];
     const { problems, anchors, marked } = checkPageSource(source, schemas, undefined);
-    return [...problems, ...checkLinks(source, marked, anchors, manifest, noTargets, input.publicFiles)];
+    return [...problems, ...checkLinks(source, marked, anchors, index, noTargets, input.publicFiles)];
   };
 }
 
@@ -179,12 +180,16 @@ function readFrames(run: Run, files: string[]): Checked[] {
   return checked;
 }
 
-/** Whether a page id is shown at some address of the manifest. */
-const isRouted = (manifest: Manifest, pageId: string): boolean =>
-  Object.values(manifest.routes).includes(pageId) ||
-  manifest.fallback === pageId ||
-  manifest.notFound === pageId ||
-  Object.values(manifest.collectionRoutes ?? {}).some((r) => r.page === pageId || r.notFound === pageId);
+/** The page ids shown at some address of the manifest. */
+const routedPages = (manifest: Manifest): Set<string> =>
+  new Set(
+    [
+      ...Object.values(manifest.routes),
+      manifest.fallback,
+      manifest.notFound,
+      ...Object.values(manifest.collectionRoutes ?? {}).flatMap((r) => [r.page, r.notFound]),
+    ].filter((id) => id !== undefined),
+  );
 
 /** Each page on its own: schema, block rules, strings, collection queries, frame, placeholders, route. */
 function checkPages(
@@ -195,6 +200,7 @@ function checkPages(
   const { manifest, collections, frameNames, site } = context;
   const read = new Map<string, PageInfo>();
   const unread = new Set<string>();
+  const routed = manifest && routedPages(manifest);
   for (const { id, file, routable } of pages) {
     const source = sourceOf(run.documents, file);
     if (isProblem(source)) {
@@ -220,7 +226,7 @@ function checkPages(
       if (route.page === id && collection) run.problems.push(...checkPlaceholders(source, collection));
     }
     read.set(id, { source, anchors, topics: topicsOf(source.data), marked });
-    if (manifest && routable && !isRouted(manifest, id))
+    if (manifest && routed && routable && !routed.has(id))
       run.problems.push(fileProblem(source.file, 'unrouted-page', unroutedMessage(id, manifest)));
   }
   return { read, unread };
@@ -263,8 +269,9 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
     topicsOfPath: (p) => pages.read.get(idOfPath(p) ?? '')?.topics,
     unknownPage: (p) => pages.unread.has(idOfPath(p) ?? ''),
   };
+  const index = manifest && indexLinks(manifest, collections);
   const linksOf = (source: SourceFile, marked: Marked[], anchors?: Set<string>): Problem[] =>
-    checkLinks(source, marked, anchors, manifest, targets, publicFiles, collections);
+    checkLinks(source, marked, anchors, index, targets, publicFiles);
   for (const page of pages.read.values()) problems.push(...linksOf(page.source, page.marked, page.anchors));
   for (const { source, marked } of [...collectionsChecked, ...framesChecked]) problems.push(...linksOf(source, marked));
 
