@@ -30,7 +30,11 @@ function publicPath(value: string): string | undefined {
 }
 
 export interface PageInfo {
-  source: SourceFile;
+  /**
+   * The page's file parsed again, to place a problem: a parsed file holds a node per value, and keeping
+   * every page's until the links are checked made a large site's run mostly garbage collection.
+   */
+  source: () => SourceFile;
   anchors: Set<string>;
   /** The topics of the page's contact forms, which a link such as /contact?topic=weddings may name. */
   topics: Set<string>;
@@ -80,7 +84,7 @@ export function indexLinks(manifest: Manifest, collections: Map<string, Collecti
 }
 
 export function checkLinks(
-  source: SourceFile,
+  file: SourceFile | (() => SourceFile),
   marked: Marked[],
   pageAnchors: Set<string> | undefined,
   index: LinkIndex | undefined,
@@ -88,6 +92,8 @@ export function checkLinks(
   publicFiles: PublicFiles,
 ): Problem[] {
   const problems: Problem[] = [];
+  let parsed = typeof file === 'function' ? undefined : file;
+  const source = (): SourceFile => (parsed ??= (file as () => SourceFile)());
   const manifest = index?.manifest;
   const collections = index?.collections ?? new Map<string, Collection>();
   /** For /apartments/7 under the route /apartments/:id: the message that room 7 does not exist. */
@@ -104,7 +110,7 @@ export function checkLinks(
     if (href.startsWith('tel:') && !TEL.test(href)) {
       problems.push(
         problemAt(
-          source,
+          source(),
           pointer,
           'bad-link',
           `${where}${quote(href)} is not a phone number.`,
@@ -116,7 +122,7 @@ export function checkLinks(
     if (href.startsWith('mailto:') && !MAILTO.test(href)) {
       problems.push(
         problemAt(
-          source,
+          source(),
           pointer,
           'bad-link',
           `${where}${quote(href)} is not an email address.`,
@@ -131,7 +137,7 @@ export function checkLinks(
       if (!pageAnchors) {
         problems.push(
           problemAt(
-            source,
+            source(),
             pointer,
             'missing-anchor',
             `${where}${quote(href)} points at an anchor, but this file is shared by every page.`,
@@ -141,7 +147,7 @@ export function checkLinks(
       } else if (!pageAnchors.has(anchor)) {
         problems.push(
           problemAt(
-            source,
+            source(),
             pointer,
             'missing-anchor',
             `${where}${quote(href)} points at no block on this page.`,
@@ -158,12 +164,12 @@ export function checkLinks(
     if (!index.known.has(pathPart)) {
       const missing = missingEntryOf(pathPart);
       if (missing) {
-        problems.push(problemAt(source, pointer, 'missing-entry', `${where}${quote(pathPart)} leads nowhere: ${missing}`));
+        problems.push(problemAt(source(), pointer, 'missing-entry', `${where}${quote(pathPart)} leads nowhere: ${missing}`));
         return;
       }
       problems.push(
         problemAt(
-          source,
+          source(),
           pointer,
           'dead-link',
           `${where}${quote(pathPart)} is not a page of this site.`,
@@ -178,7 +184,7 @@ export function checkLinks(
       if (!topics.includes(topic)) {
         problems.push(
           problemAt(
-            source,
+            source(),
             pointer,
             'unknown-topic',
             topics.length === 0
@@ -192,7 +198,7 @@ export function checkLinks(
     if (anchor && targetAnchors && !targetAnchors.has(anchor)) {
       problems.push(
         problemAt(
-          source,
+          source(),
           pointer,
           'missing-anchor',
           `${where}the page at ${pathPart} has no block with "id": ${quote(anchor)}.`,
@@ -214,7 +220,7 @@ export function checkLinks(
         const siblings = [...publicFiles.paths].filter((p) => p.slice(0, p.lastIndexOf('/')) === folder);
         problems.push(
           problemAt(
-            source,
+            source(),
             mark.pointer,
             'missing-image',
             `${mark.kind === 'image' ? 'image' : 'file'} ${quote(mark.value)} does not exist in ${publicFiles.label}/.`,

@@ -225,7 +225,7 @@ function checkPages(
       const collection = collections.get(route.collection);
       if (route.page === id && collection) run.problems.push(...checkPlaceholders(source, collection));
     }
-    read.set(id, { source, anchors, topics: topicsOf(source.data), marked });
+    read.set(id, { source: () => sourceOf(run.documents, file) as SourceFile, anchors, topics: topicsOf(source.data), marked });
     if (manifest && routed && routable && !routed.has(id))
       run.problems.push(fileProblem(source.file, 'unrouted-page', unroutedMessage(id, manifest)));
   }
@@ -270,7 +270,7 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
     unknownPage: (p) => pages.unread.has(idOfPath(p) ?? ''),
   };
   const index = manifest && indexLinks(manifest, collections);
-  const linksOf = (source: SourceFile, marked: Marked[], anchors?: Set<string>): Problem[] =>
+  const linksOf = (source: SourceFile | (() => SourceFile), marked: Marked[], anchors?: Set<string>): Problem[] =>
     checkLinks(source, marked, anchors, index, targets, publicFiles);
   for (const page of pages.read.values()) problems.push(...linksOf(page.source, page.marked, page.anchors));
   for (const { source, marked } of [...collectionsChecked, ...framesChecked]) problems.push(...linksOf(source, marked));
