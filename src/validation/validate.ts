@@ -30,6 +30,12 @@ export interface ContentDocuments {
   /** Every JSON Schema of schemas/, as parsed objects. */
   schemas: readonly SchemaObject[];
   publicFiles: PublicFiles;
+  /**
+   * The page files to check, when not every one needs it (`npm run validate -- --changed`): the other
+   * pages are read only when a checked page links to them, for their anchors and topics. Every other
+   * kind of file is checked whatever this says.
+   */
+  focus?: ReadonlySet<string>;
 }
 
 /** The JSON files directly in one folder of `documents`, sorted by name. */
@@ -232,9 +238,31 @@ function checkPages(
   return { read, unread };
 }
 
+type Target = Pick<PageInfo, 'anchors' | 'topics'>;
+
+/**
+ * The anchors and topics of a page that is not checked (see `focus`), from the same schema marks a
+ * check finds them by; undefined when it cannot be read, as for a checked page that cannot.
+ */
+function glance(content: string | Uint8Array | undefined, schemas: CompiledSchemas): Target | undefined {
+  if (content === undefined) return undefined;
+  try {
+    const data: unknown = JSON.parse(typeof content === 'string' ? content : new TextDecoder().decode(content));
+    const anchors = new Set(
+      schemas
+        .page(data)
+        .marked.filter((m) => m.kind === 'anchor')
+        .map((m) => m.value),
+    );
+    return { anchors, topics: topicsOf(data) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every problem of the site's content, sorted by file and place. */
 export function validateDocuments(input: ContentDocuments): ValidationResult {
-  const { documents, contentDir = 'content', extraPages = [], publicFiles } = input;
+  const { documents, contentDir = 'content', extraPages = [], publicFiles, focus } = input;
   const run: Run = { documents, contentDir, schemas: compiledSchemas(input.schemas), problems: [] };
   const { problems, schemas } = run;
 
@@ -255,7 +283,7 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
   const pages = checkPages(
     run,
     [
-      ...pageFiles.map((file, i) => ({ id: pageIds[i], file, routable: true })),
+      ...pageFiles.flatMap((file, i) => (!focus || focus.has(file) ? [{ id: pageIds[i], file, routable: true }] : [])),
       // A page from elsewhere (a fixture) is checked as a page of the site, but needs no route.
       ...extraPages.map((file) => ({ id: file, file, routable: false })),
     ],
@@ -264,10 +292,22 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
 
   // Links last: they point at the anchors and contact topics of every page.
   const idOfPath = (p: string): string | undefined => manifest?.routes[manifest.aliases[p] ?? p];
+  const glanced = new Map<string, Target | undefined>();
+  const pageFile = (id: string): string => `${contentDir}/pages/${id}.json`;
+  const glancedAt = (id: string): Target | undefined =>
+    glanced.has(id) ? glanced.get(id) : glanced.set(id, glance(documents.get(pageFile(id)), schemas)).get(id);
+  /** A page checked here, or one outside the focus that a checked page links to. */
+  const targetOf = (p: string): Target | undefined => {
+    const id = idOfPath(p) ?? '';
+    return pages.read.get(id) ?? (focus && !pages.unread.has(id) ? glancedAt(id) : undefined);
+  };
   const targets: LinkTargets = {
-    anchorsOfPath: (p) => pages.read.get(idOfPath(p) ?? '')?.anchors,
-    topicsOfPath: (p) => pages.read.get(idOfPath(p) ?? '')?.topics,
-    unknownPage: (p) => pages.unread.has(idOfPath(p) ?? ''),
+    anchorsOfPath: (p) => targetOf(p)?.anchors,
+    topicsOfPath: (p) => targetOf(p)?.topics,
+    unknownPage: (p) => {
+      const id = idOfPath(p) ?? '';
+      return pages.unread.has(id) || (!pages.read.has(id) && documents.has(pageFile(id)) && targetOf(p) === undefined);
+    },
   };
   const index = manifest && indexLinks(manifest, collections);
   const linksOf = (source: SourceFile | (() => SourceFile), marked: Marked[], anchors?: Set<string>): Problem[] =>
@@ -287,5 +327,6 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { problems, files: pageFiles.length + dataFiles.length + frameFiles.length + 2 };
+  const checkedPages = focus ? pageFiles.filter((file) => focus.has(file)).length : pageFiles.length;
+  return { problems, files: checkedPages + dataFiles.length + frameFiles.length + 2 };
 }
