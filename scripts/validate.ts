@@ -2,23 +2,31 @@
  * `npm run validate`: checks all content and reports every problem.
  *
  *     npm run validate -- --format human|github|json|sarif
+ *     npm run validate -- --changed
  *
  * The default is the human format (`file:line:column  path  message`); inside GitHub Actions
  * (CI=true and GITHUB_ACTIONS=true) it is github, annotations on the changed lines.
+ * --changed checks only the pages git reports changed and the pages that link to them, with every file
+ * that is not a page; any other change (site.json, routes.json, a schema, a picture) checks everything.
  * Exit codes: 0 the content is valid (warnings allowed), 1 it has problems, 2 the gate itself could
  * not run (a schema that does not compile, a file that cannot be read, an unknown option).
  */
 import { contentDir, publicDir, schemasDir } from './lib/paths.ts';
 import { unusedImages } from './lib/unused-images.ts';
+import { changedFocus } from './lib/validate/changed.ts';
 import { chooseFormat, report, type Format } from './lib/validate/formats.ts';
 import { validateContent, type ContentRoots } from './lib/validate/index.ts';
 
 const siteRoots: ContentRoots = { content: contentDir, schemas: schemasDir, public: publicDir };
 
 /** Validates, writes the report in the format asked for, and says whether the content is valid. */
-export function validateOrReport(format: Format = 'human', roots: ContentRoots = siteRoots): boolean {
+export function validateOrReport(
+  format: Format = 'human',
+  roots: ContentRoots = siteRoots,
+  { changed = false }: { changed?: boolean } = {},
+): boolean {
   const started = performance.now();
-  const { problems, files } = validateContent(roots);
+  const { problems, files } = validateContent(roots, changed ? changedFocus(roots) : undefined);
   const ms = Math.round(performance.now() - started);
   const all = [...problems, ...unusedImages(roots)];
   const { stdout, stderr } = report(format, all, { files, ms });
@@ -36,7 +44,8 @@ export function main(
   roots: ContentRoots = siteRoots,
 ): number {
   try {
-    return validateOrReport(chooseFormat(args, env), roots) ? EXIT.valid : EXIT.problems;
+    const changed = args.includes('--changed');
+    return validateOrReport(chooseFormat(args, env), roots, { changed }) ? EXIT.valid : EXIT.problems;
   } catch (error) {
     console.error(`The content gate could not run: ${error instanceof Error ? error.message : String(error)}`);
     return EXIT.gateFailed;

@@ -30,7 +30,11 @@ function publicPath(value: string): string | undefined {
 }
 
 export interface PageInfo {
-  source: SourceFile;
+  /**
+   * The page's file parsed again, to place a problem: a parsed file holds a node per value, and keeping
+   * every page's until the links are checked made a large site's run mostly garbage collection.
+   */
+  source: () => SourceFile;
   anchors: Set<string>;
   /** The topics of the page's contact forms, which a link such as /contact?topic=weddings may name. */
   topics: Set<string>;
@@ -57,24 +61,41 @@ export interface LinkTargets {
   unknownPage: (p: string) => boolean;
 }
 
+/**
+ * Every path a link may lead to, gathered once for a run: each link is looked up here, so checking a
+ * page's links costs the same on a site of ten pages as on one of ten thousand.
+ */
+export interface LinkIndex {
+  manifest: Manifest;
+  collections: Map<string, Collection>;
+  /** Routes, aliases, planned paths and collection entries' paths, in that order (did-you-mean prefers the first). */
+  paths: readonly string[];
+  known: ReadonlySet<string>;
+}
+
+export function indexLinks(manifest: Manifest, collections: Map<string, Collection> = new Map()): LinkIndex {
+  const paths = [
+    ...Object.keys(manifest.routes),
+    ...Object.keys(manifest.aliases),
+    ...manifest.planned,
+    ...entryPaths(manifest, collections),
+  ];
+  return { manifest, collections, paths, known: new Set(paths) };
+}
+
 export function checkLinks(
-  source: SourceFile,
+  file: SourceFile | (() => SourceFile),
   marked: Marked[],
   pageAnchors: Set<string> | undefined,
-  manifest: Manifest | undefined,
+  index: LinkIndex | undefined,
   { anchorsOfPath, topicsOfPath, unknownPage }: LinkTargets,
   publicFiles: PublicFiles,
-  collections: Map<string, Collection> = new Map(),
 ): Problem[] {
   const problems: Problem[] = [];
-  const knownPaths = manifest
-    ? [
-        ...Object.keys(manifest.routes),
-        ...Object.keys(manifest.aliases),
-        ...manifest.planned,
-        ...entryPaths(manifest, collections),
-      ]
-    : [];
+  let parsed = typeof file === 'function' ? undefined : file;
+  const source = (): SourceFile => (parsed ??= (file as () => SourceFile)());
+  const manifest = index?.manifest;
+  const collections = index?.collections ?? new Map<string, Collection>();
   /** For /apartments/7 under the route /apartments/:id: the message that room 7 does not exist. */
   const missingEntryOf = (p: string): string | undefined => {
     for (const [pattern, route] of Object.entries(manifest?.collectionRoutes ?? {})) {
@@ -89,7 +110,7 @@ export function checkLinks(
     if (href.startsWith('tel:') && !TEL.test(href)) {
       problems.push(
         problemAt(
-          source,
+          source(),
           pointer,
           'bad-link',
           `${where}${quote(href)} is not a phone number.`,
@@ -101,7 +122,7 @@ export function checkLinks(
     if (href.startsWith('mailto:') && !MAILTO.test(href)) {
       problems.push(
         problemAt(
-          source,
+          source(),
           pointer,
           'bad-link',
           `${where}${quote(href)} is not an email address.`,
@@ -116,7 +137,7 @@ export function checkLinks(
       if (!pageAnchors) {
         problems.push(
           problemAt(
-            source,
+            source(),
             pointer,
             'missing-anchor',
             `${where}${quote(href)} points at an anchor, but this file is shared by every page.`,
@@ -126,7 +147,7 @@ export function checkLinks(
       } else if (!pageAnchors.has(anchor)) {
         problems.push(
           problemAt(
-            source,
+            source(),
             pointer,
             'missing-anchor',
             `${where}${quote(href)} points at no block on this page.`,
@@ -136,23 +157,23 @@ export function checkLinks(
       }
       return;
     }
-    if (!manifest) return;
+    if (!index) return;
     const [beforeAnchor, anchor] = href.split('#');
     // A ?topic= names the subject of a call to the contact page; the path alone decides where it goes.
     const [pathPart, query] = beforeAnchor.split('?');
-    if (!knownPaths.includes(pathPart)) {
+    if (!index.known.has(pathPart)) {
       const missing = missingEntryOf(pathPart);
       if (missing) {
-        problems.push(problemAt(source, pointer, 'missing-entry', `${where}${quote(pathPart)} leads nowhere: ${missing}`));
+        problems.push(problemAt(source(), pointer, 'missing-entry', `${where}${quote(pathPart)} leads nowhere: ${missing}`));
         return;
       }
       problems.push(
         problemAt(
-          source,
+          source(),
           pointer,
           'dead-link',
           `${where}${quote(pathPart)} is not a page of this site.`,
-          `${didYouMean(pathPart, knownPaths)} Link to a route, an alias or a planned path of content/routes.json, or add it there.`,
+          `${didYouMean(pathPart, index.paths)} Link to a route, an alias or a planned path of content/routes.json, or add it there.`,
         ),
       );
       return;
@@ -163,7 +184,7 @@ export function checkLinks(
       if (!topics.includes(topic)) {
         problems.push(
           problemAt(
-            source,
+            source(),
             pointer,
             'unknown-topic',
             topics.length === 0
@@ -177,7 +198,7 @@ export function checkLinks(
     if (anchor && targetAnchors && !targetAnchors.has(anchor)) {
       problems.push(
         problemAt(
-          source,
+          source(),
           pointer,
           'missing-anchor',
           `${where}the page at ${pathPart} has no block with "id": ${quote(anchor)}.`,
@@ -199,7 +220,7 @@ export function checkLinks(
         const siblings = [...publicFiles.paths].filter((p) => p.slice(0, p.lastIndexOf('/')) === folder);
         problems.push(
           problemAt(
-            source,
+            source(),
             mark.pointer,
             'missing-image',
             `${mark.kind === 'image' ? 'image' : 'file'} ${quote(mark.value)} does not exist in ${publicFiles.label}/.`,

@@ -69,8 +69,11 @@ export function checkCollectionRoutes(
 export function checkManifest(source: SourceFile, manifest: Manifest, pageIds: string[]): Problem[] {
   const problems: Problem[] = [];
   const routes = Object.keys(manifest.routes);
+  // Looked up once per route and alias: sets keep a manifest of thousands of routes linear.
+  const pages = new Set(pageIds);
+  const routeSet = new Set(routes);
   for (const [route, pageId] of Object.entries(manifest.routes)) {
-    if (!pageIds.includes(pageId)) {
+    if (!pages.has(pageId)) {
       problems.push(
         problemAt(
           source,
@@ -83,7 +86,7 @@ export function checkManifest(source: SourceFile, manifest: Manifest, pageIds: s
   }
   for (const key of ['fallback', 'notFound'] as const) {
     const pageId = manifest[key];
-    if (pageId !== undefined && !pageIds.includes(pageId)) {
+    if (pageId !== undefined && !pages.has(pageId)) {
       problems.push(
         problemAt(source, `/${key}`, 'missing-page', `page ${quote(pageId)} does not exist.${didYouMean(pageId, pageIds)}`),
       );
@@ -91,7 +94,7 @@ export function checkManifest(source: SourceFile, manifest: Manifest, pageIds: s
   }
   for (const [alias, target] of Object.entries(manifest.aliases)) {
     const pointer = `/aliases/${escapePointer(alias)}`;
-    if (routes.includes(alias)) {
+    if (routeSet.has(alias)) {
       problems.push(
         problemAt(
           source,
@@ -122,12 +125,12 @@ export function checkManifest(source: SourceFile, manifest: Manifest, pageIds: s
           'bad-alias',
           loops
             ? `is part of an alias loop: ${chain.join(' → ')}. Aliases that point at each other lead nowhere: point ${alias} at a route, such as ${routes.length > 0 ? closest(alias, routes) : '/'}.`
-            : routes.includes(end)
+            : routeSet.has(end)
               ? `points at another alias, ${target}. Point it at that alias's route, ${end}, instead.`
               : `points at another alias, ${target}, which leads to ${quote(end)}, not a route. Point it at a route.`,
         ),
       );
-    } else if (!routes.includes(target)) {
+    } else if (!routeSet.has(target)) {
       problems.push(
         problemAt(
           source,
@@ -140,7 +143,7 @@ export function checkManifest(source: SourceFile, manifest: Manifest, pageIds: s
     }
   }
   manifest.planned.forEach((planned, i) => {
-    if (routes.includes(planned)) {
+    if (routeSet.has(planned)) {
       problems.push(
         problemAt(source, `/planned/${i}`, 'planned-is-route', `${planned} is a route now:`, 'remove it from planned.'),
       );

@@ -7,7 +7,7 @@ import type { SchemaObject } from 'ajv';
 import type { Site } from '../generated/content.ts';
 import { checkBlockRules } from './block-rules.ts';
 import { checkPlaceholders, checkQueries, readCollection, type Collection } from './collections.ts';
-import { checkLinks, topicsOf, type LinkTargets, type PageInfo, type PublicFiles } from './links.ts';
+import { checkLinks, indexLinks, topicsOf, type LinkTargets, type PageInfo, type PublicFiles } from './links.ts';
 import { checkCollectionRoutes, checkManifest, unroutedMessage, type Manifest } from './manifest.ts';
 import { problemsOf } from './messages.ts';
 import { fileProblem, type Problem, type ValidationResult } from './problem.ts';
@@ -30,6 +30,12 @@ export interface ContentDocuments {
   /** Every JSON Schema of schemas/, as parsed objects. */
   schemas: readonly SchemaObject[];
   publicFiles: PublicFiles;
+  /**
+   * The page files to check, when not every one needs it (`npm run validate -- --changed`): the other
+   * pages are read only when a checked page links to them, for their anchors and topics. Every other
+   * kind of file is checked whatever this says.
+   */
+  focus?: ReadonlySet<string>;
 }
 
 /** The JSON files directly in one folder of `documents`, sorted by name. */
@@ -92,13 +98,14 @@ export function createPageChecker(input: {
   const schemas = compiledSchemas(input.schemas);
   const routes = input.routes === undefined ? undefined : parseSource('routes.json', input.routes);
   const manifest = routes === undefined || isProblem(routes) ? undefined : (routes.data as Manifest);
+  const index = manifest && indexLinks(manifest);
   // Other pages are not given here: links to them are checked against the manifest only.
   const noTargets: LinkTargets = { anchorsOfPath: () => undefined, topicsOfPath: () => undefined, unknownPage: () => true };
   return (text, file = 'page.json') => {
     const source = parseSource(file, text);
     if (isProblem(source)) return [source];
     const { problems, anchors, marked } = checkPageSource(source, schemas, undefined);
-    return [...problems, ...checkLinks(source, marked, anchors, manifest, noTargets, input.publicFiles)];
+    return [...problems, ...checkLinks(source, marked, anchors, index, noTargets, input.publicFiles)];
   };
 }
 
@@ -179,12 +186,16 @@ function readFrames(run: Run, files: string[]): Checked[] {
   return checked;
 }
 
-/** Whether a page id is shown at some address of the manifest. */
-const isRouted = (manifest: Manifest, pageId: string): boolean =>
-  Object.values(manifest.routes).includes(pageId) ||
-  manifest.fallback === pageId ||
-  manifest.notFound === pageId ||
-  Object.values(manifest.collectionRoutes ?? {}).some((r) => r.page === pageId || r.notFound === pageId);
+/** The page ids shown at some address of the manifest. */
+const routedPages = (manifest: Manifest): Set<string> =>
+  new Set(
+    [
+      ...Object.values(manifest.routes),
+      manifest.fallback,
+      manifest.notFound,
+      ...Object.values(manifest.collectionRoutes ?? {}).flatMap((r) => [r.page, r.notFound]),
+    ].filter((id) => id !== undefined),
+  );
 
 /** Each page on its own: schema, block rules, strings, collection queries, frame, placeholders, route. */
 function checkPages(
@@ -195,6 +206,7 @@ function checkPages(
   const { manifest, collections, frameNames, site } = context;
   const read = new Map<string, PageInfo>();
   const unread = new Set<string>();
+  const routed = manifest && routedPages(manifest);
   for (const { id, file, routable } of pages) {
     const source = sourceOf(run.documents, file);
     if (isProblem(source)) {
@@ -219,16 +231,38 @@ function checkPages(
       const collection = collections.get(route.collection);
       if (route.page === id && collection) run.problems.push(...checkPlaceholders(source, collection));
     }
-    read.set(id, { source, anchors, topics: topicsOf(source.data), marked });
-    if (manifest && routable && !isRouted(manifest, id))
+    read.set(id, { source: () => sourceOf(run.documents, file) as SourceFile, anchors, topics: topicsOf(source.data), marked });
+    if (manifest && routed && routable && !routed.has(id))
       run.problems.push(fileProblem(source.file, 'unrouted-page', unroutedMessage(id, manifest)));
   }
   return { read, unread };
 }
 
+type Target = Pick<PageInfo, 'anchors' | 'topics'>;
+
+/**
+ * The anchors and topics of a page that is not checked (see `focus`), from the same schema marks a
+ * check finds them by; undefined when it cannot be read, as for a checked page that cannot.
+ */
+function glance(content: string | Uint8Array | undefined, schemas: CompiledSchemas): Target | undefined {
+  if (content === undefined) return undefined;
+  try {
+    const data: unknown = JSON.parse(typeof content === 'string' ? content : new TextDecoder().decode(content));
+    const anchors = new Set(
+      schemas
+        .page(data)
+        .marked.filter((m) => m.kind === 'anchor')
+        .map((m) => m.value),
+    );
+    return { anchors, topics: topicsOf(data) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every problem of the site's content, sorted by file and place. */
 export function validateDocuments(input: ContentDocuments): ValidationResult {
-  const { documents, contentDir = 'content', extraPages = [], publicFiles } = input;
+  const { documents, contentDir = 'content', extraPages = [], publicFiles, focus } = input;
   const run: Run = { documents, contentDir, schemas: compiledSchemas(input.schemas), problems: [] };
   const { problems, schemas } = run;
 
@@ -249,7 +283,7 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
   const pages = checkPages(
     run,
     [
-      ...pageFiles.map((file, i) => ({ id: pageIds[i], file, routable: true })),
+      ...pageFiles.flatMap((file, i) => (!focus || focus.has(file) ? [{ id: pageIds[i], file, routable: true }] : [])),
       // A page from elsewhere (a fixture) is checked as a page of the site, but needs no route.
       ...extraPages.map((file) => ({ id: file, file, routable: false })),
     ],
@@ -258,13 +292,26 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
 
   // Links last: they point at the anchors and contact topics of every page.
   const idOfPath = (p: string): string | undefined => manifest?.routes[manifest.aliases[p] ?? p];
-  const targets: LinkTargets = {
-    anchorsOfPath: (p) => pages.read.get(idOfPath(p) ?? '')?.anchors,
-    topicsOfPath: (p) => pages.read.get(idOfPath(p) ?? '')?.topics,
-    unknownPage: (p) => pages.unread.has(idOfPath(p) ?? ''),
+  const glanced = new Map<string, Target | undefined>();
+  const pageFile = (id: string): string => `${contentDir}/pages/${id}.json`;
+  const glancedAt = (id: string): Target | undefined =>
+    glanced.has(id) ? glanced.get(id) : glanced.set(id, glance(documents.get(pageFile(id)), schemas)).get(id);
+  /** A page checked here, or one outside the focus that a checked page links to. */
+  const targetOf = (p: string): Target | undefined => {
+    const id = idOfPath(p) ?? '';
+    return pages.read.get(id) ?? (focus && !pages.unread.has(id) ? glancedAt(id) : undefined);
   };
-  const linksOf = (source: SourceFile, marked: Marked[], anchors?: Set<string>): Problem[] =>
-    checkLinks(source, marked, anchors, manifest, targets, publicFiles, collections);
+  const targets: LinkTargets = {
+    anchorsOfPath: (p) => targetOf(p)?.anchors,
+    topicsOfPath: (p) => targetOf(p)?.topics,
+    unknownPage: (p) => {
+      const id = idOfPath(p) ?? '';
+      return pages.unread.has(id) || (!pages.read.has(id) && documents.has(pageFile(id)) && targetOf(p) === undefined);
+    },
+  };
+  const index = manifest && indexLinks(manifest, collections);
+  const linksOf = (source: SourceFile | (() => SourceFile), marked: Marked[], anchors?: Set<string>): Problem[] =>
+    checkLinks(source, marked, anchors, index, targets, publicFiles);
   for (const page of pages.read.values()) problems.push(...linksOf(page.source, page.marked, page.anchors));
   for (const { source, marked } of [...collectionsChecked, ...framesChecked]) problems.push(...linksOf(source, marked));
 
@@ -280,5 +327,6 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { problems, files: pageFiles.length + dataFiles.length + frameFiles.length + 2 };
+  const checkedPages = focus ? pageFiles.filter((file) => focus.has(file)).length : pageFiles.length;
+  return { problems, files: checkedPages + dataFiles.length + frameFiles.length + 2 };
 }

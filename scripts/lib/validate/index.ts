@@ -35,7 +35,7 @@ export function readContent(roots: ContentRoots): Map<string, Uint8Array> {
   ]);
 }
 
-function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
+function validate(roots: ContentRoots, extraPages: string[], focus?: ReadonlySet<string>): ValidationResult {
   const documents = readContent(roots);
   for (const file of extraPages) for (const [name, bytes] of readOptional(file)) documents.set(name, bytes);
   return validateDocuments({
@@ -44,11 +44,13 @@ function validate(roots: ContentRoots, extraPages: string[]): ValidationResult {
     extraPages: extraPages.map(relative),
     schemas: readSchemas(roots.schemas),
     publicFiles: readPublicFiles(roots.public),
+    focus,
   });
 }
 
-export function validateContent(roots: ContentRoots): ValidationResult {
-  return validate(roots, []);
+/** Every problem of the content; with `focus`, of those page files only (and every file that is not a page). */
+export function validateContent(roots: ContentRoots, focus?: ReadonlySet<string>): ValidationResult {
+  return validate(roots, [], focus);
 }
 
 /**

@@ -1,0 +1,60 @@
+/**
+ * `npm run validate -- --changed`: the pages git reports changed since the last commit, and the pages
+ * that link to them (which a page losing an anchor or a contact topic breaks).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RouteManifest } from '../../../src/generated/content.ts';
+import { relative } from '../paths.ts';
+import type { ContentRoots } from './index.ts';
+
+const git = (cwd: string, args: string[]): string =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+
+/** Every file git reports changed in a folder, staged, unstaged or untracked, with whether it was deleted or renamed. */
+function changedFiles(folder: string): { file: string; gone: boolean }[] {
+  const top = git(folder, ['rev-parse', '--show-toplevel']).trim();
+  const fields = git(folder, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', '.']).split('\0');
+  const changed: { file: string; gone: boolean }[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    if (fields[i].length < 4) continue;
+    const status = fields[i].slice(0, 2);
+    // A rename is followed by the path it had, which is gone.
+    if (status.includes('R') || status.includes('C')) i++;
+    changed.push({ file: path.join(top, fields[i].slice(3)), gone: status.includes('D') || status.includes('R') });
+  }
+  return changed;
+}
+
+/**
+ * The page files to check, by the names problems give them; undefined when every file must be checked:
+ * a change to anything but pages (site.json, routes.json, a collection, a frame, a schema, a picture)
+ * or a page deleted or renamed, which the manifest and every linker may miss.
+ */
+export function changedFocus(roots: ContentRoots): Set<string> | undefined {
+  const pagesDir = path.join(roots.content, 'pages');
+  const changed = [roots.content, roots.schemas, roots.public].flatMap(changedFiles);
+  const pages = changed.filter(({ file }) => path.dirname(file) === pagesDir && file.endsWith('.json'));
+  if (pages.length < changed.length || pages.some(({ gone }) => gone)) return undefined;
+  const focus = new Set(pages.map(({ file }) => relative(file)));
+  if (focus.size === 0) return focus;
+
+  const manifest = JSON.parse(readFileSync(path.join(roots.content, 'routes.json'), 'utf8')) as RouteManifest;
+  const ids = new Set(pages.map(({ file }) => path.basename(file, '.json')));
+  const routes = Object.keys(manifest.routes).filter((route) => ids.has(manifest.routes[route] ?? ''));
+  const shown = new Set(routes);
+  const paths = [...routes, ...Object.keys(manifest.aliases).filter((alias) => shown.has(manifest.aliases[alias] ?? ''))];
+  // A link is written "/path", "/path#anchor", "/path?topic=x" in a field, or (/path…) in rich text.
+  const patterns = paths.flatMap((p) => ['"', '#', '?', ')'].flatMap((end) => ['-e', `"${p}${end}`, '-e', `(${p}${end}`]));
+  if (patterns.length === 0) return focus;
+  let linkers = '';
+  try {
+    linkers = git(pagesDir, ['grep', '--untracked', '-l', '-F', ...patterns, '--', '.']);
+  } catch (error) {
+    // git grep says "nothing found" with exit code 1 and no output.
+    if ((error as { status?: number }).status !== 1) throw error;
+  }
+  for (const name of linkers.split('\n').filter(Boolean)) focus.add(relative(path.join(pagesDir, name)));
+  return focus;
+}

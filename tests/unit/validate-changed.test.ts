@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentDir, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
+import { changedFocus } from '../../scripts/lib/validate/changed.ts';
+import { validateContent, type ContentRoots } from '../../scripts/lib/validate/index.ts';
+
+describe('npm run validate -- --changed', () => {
+  let root: string;
+  let roots: ContentRoots;
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' });
+  const page = (id: string) => path.join(roots.content, 'pages', `${id}.json`);
+  const edit = (id: string, from: string, to: string) => {
+    const text = readFileSync(page(id), 'utf8');
+    expect(text).toContain(from);
+    writeFileSync(page(id), text.replace(from, to));
+  };
+  const checked = () => {
+    const focus = changedFocus(roots);
+    return { focus, ...validateContent(roots, focus) };
+  };
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'gate-changed-'));
+    roots = { content: path.join(root, 'content'), schemas: path.join(root, 'schemas'), public: publicDir };
+    cpSync(contentDir, roots.content, { recursive: true });
+    cpSync(schemasDir, roots.schemas, { recursive: true });
+    git('init', '-q');
+    git('add', '.');
+    git('-c', 'user.name=Gate', '-c', 'user.email=gate@example.com', 'commit', '-qm', 'content');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('checks only the pages changed since the last commit, and reports their problems', () => {
+    edit('faqs', '"title": "Frequently Asked Questions | Halcyon Voyages"', '"title": 1');
+    const { focus, problems, files } = checked();
+    // The page and the pages that link to it.
+    expect([...(focus ?? [])].map((f) => path.basename(f))).toContain('faqs.json');
+    expect(problems.map((p) => [path.basename(p.file), p.path])).toEqual([['faqs.json', 'title']]);
+    // The page, and every file that is not a page: site.json, routes.json, the collections and frames.
+    expect(files).toBe(validateContent(roots).files - readdirSync(path.join(roots.content, 'pages')).length + (focus?.size ?? 0));
+  });
+
+  it('with nothing changed, checks no page', () => {
+    const { focus, problems } = checked();
+    expect(focus?.size).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('checks the pages that link to a changed page: an anchor it no longer has is a problem there', () => {
+    edit('about-evelyn-hart', '"id": "awards"', '"id": "honours"');
+    const { focus, problems } = checked();
+    expect([...(focus ?? [])].map((f) => path.basename(f)).sort()).toEqual(['about-evelyn-hart.json', 'our-story.json']);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/content\/pages\/our-story\.json$/),
+        code: 'missing-anchor',
+        message: expect.stringContaining('the page at /about-evelyn-hart has no block with "id": "awards".'),
+      }),
+    ]);
+  });
+
+  it('knows the anchors of a page it does not check, to judge the links of one it does', () => {
+    edit('our-story', '/about-evelyn-hart#awards', '/about-evelyn-hart#award');
+    const { focus, problems } = checked();
+    expect(focus).not.toContain(expect.stringMatching(/about-evelyn-hart\.json$/));
+    expect(problems).toEqual([expect.objectContaining({ code: 'missing-anchor', fix: 'Did you mean "awards"?' })]);
+  });
+
+  it('checks everything when a file that is not a page changed, or a page was deleted', () => {
+    const all = validateContent(roots).files;
+    writeFileSync(path.join(roots.content, 'site.json'), readFileSync(path.join(roots.content, 'site.json'), 'utf8') + '\n');
+    expect(changedFocus(roots)).toBeUndefined();
+    expect(checked().files).toBe(all);
+    git('checkout', '-q', '--', 'content/site.json');
+    rmSync(page('packing-tips'));
+    expect(changedFocus(roots)).toBeUndefined();
+  });
+});
