@@ -1,16 +1,18 @@
 /**
  * `npm run placeholders`: draws a stand-in picture for every image the content refers to that does
- * not exist yet under public/, so the site can be built and reviewed before the photographs arrive.
+ * not exist yet under public/, and a stand-in film for every film (scripts/lib/films-placeholder.ts,
+ * which needs ffmpeg), so the site can be built and reviewed before the photographs and films arrive.
  *
  *   --regenerate   redraw every stand-in this tool made earlier (after the drawing changed); files
  *                  replaced by photographs are kept. `--force` is the older name for it.
  *
  * A file is never overwritten unless public/images/.placeholders.json records it as a stand-in with
- * exactly its current bytes: a photograph saved under the same name is always left alone.
+ * exactly its current bytes: a photograph or film saved under the same name is always left alone.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { findFilmReferences, planFilms, renderFilm } from './lib/films-placeholder.ts';
 import {
   compositionFor,
   findImageReferences,
@@ -118,10 +120,13 @@ async function main(): Promise<void> {
   const stale = Object.keys(record).filter((key) => !scan.references.some((r) => r.src === `/images/${key}`));
   writeRecord(imagesDir, record);
 
+  const picturesSeconds = ((performance.now() - started) / 1000).toFixed(1);
+  failures.push(...(await drawFilms(imagesDir, force)));
+
   const photos = plan.filter((item) => item.action === 'keep-photo').length;
   const placeholders = Object.keys(record).length;
   console.log(
-    `\nDrew ${drawn} picture${drawn === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)} s. ` +
+    `\nDrew ${drawn} picture${drawn === 1 ? '' : 's'} in ${picturesSeconds} s. ` +
       `${placeholders} stand-in${placeholders === 1 ? '' : 's'} and ${photos} other picture${photos === 1 ? '' : 's'} referenced; ` +
       `public/images holds ${(folderSize(imagesDir) / 1024 / 1024).toFixed(2)} MB.`,
   );
@@ -135,6 +140,45 @@ async function main(): Promise<void> {
     console.error(`\n${failures.length} problem${failures.length === 1 ? '' : 's'}.`);
     process.exit(1);
   }
+}
+
+/** Draws the stand-in films the content names, one at a time (each keeps a core busy); returns the failures. */
+async function drawFilms(imagesDir: string, force: boolean): Promise<string[]> {
+  const failures: string[] = [];
+  const scan = findFilmReferences(contentDir, projectRoot);
+  let record: PlaceholderRecord;
+  try {
+    record = readRecord(imagesDir, 'films');
+  } catch {
+    return []; // Reported above, when the pictures' part of the same file could not be read.
+  }
+  const plan = planFilms(scan.references, publicDir, record, force);
+  const toDraw = plan.filter((item) => item.action === 'create' || item.action === 'regenerate');
+  console.log(`\n${scan.references.length} films referenced by the content; ${toDraw.length} to draw.`);
+  for (const item of plan) {
+    if (item.action === 'keep-film') console.log(`  kept      ${item.src}  (not a stand-in made here: left as it is)`);
+  }
+  for (const item of toDraw) {
+    const began = performance.now();
+    try {
+      const bytes = await renderFilm(item.src, item.poster);
+      writeAtomic(item.file, bytes);
+      record[item.key] = sha256(bytes);
+      const seconds = ((performance.now() - began) / 1000).toFixed(1);
+      const from = item.poster ? `from ${item.poster.src}` : 'from its own name';
+      console.log(
+        `  ${(item.action === 'create' ? 'created' : 'redrawn').padEnd(9)} ${item.src}  ${from}  ${kilobytes(bytes.length)}  ${seconds} s`,
+      );
+    } catch (error) {
+      failures.push(`${item.src}: could not be drawn (${(error as Error).message}).`);
+    }
+  }
+  const stillOurs = (key: string, hash: string): boolean => {
+    const file = path.join(publicDir, key);
+    return existsSync(file) && sha256(readFileSync(file)) === hash;
+  };
+  writeRecord(imagesDir, Object.fromEntries(Object.entries(record).filter(([key, hash]) => stillOurs(key, hash))), 'films');
+  return failures;
 }
 
 main().catch((error: unknown) => {

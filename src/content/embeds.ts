@@ -6,14 +6,17 @@
 import siteJson from '../../content/site.json' with { type: 'json' };
 import type { Site, VideoBlock } from '../generated/content.ts';
 
+/** A video service a video block may name (a film of the site's own names none). */
+export type VideoProvider = NonNullable<VideoBlock['provider']>;
+
 /** Each video provider's player. Typed exhaustively: a provider added to the schema needs its origin here. */
 export const videoPlayerOrigins = {
   youtube: 'https://www.youtube-nocookie.com',
   vimeo: 'https://player.vimeo.com',
-} as const satisfies Record<VideoBlock['provider'], string>;
+} as const satisfies Record<VideoProvider, string>;
 
 /** The provider's player, asked to start at once: the visitor has just pressed play. */
-export function videoPlayerUrl(provider: VideoBlock['provider'], videoId: string): string {
+export function videoPlayerUrl(provider: VideoProvider, videoId: string): string {
   const id = encodeURIComponent(videoId);
   return provider === 'youtube'
     ? `${videoPlayerOrigins.youtube}/embed/${id}?autoplay=1&rel=0`

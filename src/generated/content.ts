@@ -45,6 +45,15 @@ export type RichText = string;
  */
 export type RichText1 = string;
 /**
+ * The film's files under public/videos/, best first: a WebM, then an MP4 for browsers without WebM. Keep them short and small; they are never sent to a video service. `npm run placeholders` draws a stand-in film for each one that does not exist yet.
+ *
+ * @minItems 1
+ * @maxItems 3
+ *
+ * Items: Path of a video file under public/, such as /videos/vip-hotels.webm.
+ */
+export type VideoSources = string[];
+/**
  * A small line icon shown with a tile or card.
  */
 export type IconName =
@@ -823,15 +832,7 @@ export interface HeroSlide {
  * A silent film behind the title instead of a slideshow: muted, looping, without controls, with a pause button. The first slide's picture is its poster: it shows at once and stays for visitors who ask for less motion (they can still press play). Other slides are not shown.
  */
 export interface HeroVideo {
-  /**
-   * The video files under public/videos/, best first: a WebM, then an MP4 for browsers without WebM. Keep them short (10 to 20 seconds) and small; they are never sent to a video service.
-   *
-   * @minItems 1
-   * @maxItems 3
-   *
-   * Items: Path of a video file under public/, such as /videos/vip-hotels.webm.
-   */
-  sources: string[];
+  sources: VideoSources;
   /**
    * The pause button's name for screen readers while the film plays.
    */
@@ -1086,7 +1087,7 @@ export interface TimelineEntry {
   image?: Image;
 }
 /**
- * A video shown as its poster picture with a play button; the player loads only when a visitor presses play.
+ * A film shown as its poster picture with a play button: a file of the site's own (sources), played in the browser's own player, or a video at a video service (provider and videoId), whose player loads only when a visitor presses play.
  */
 export interface VideoBlock {
   /**
@@ -1095,14 +1096,15 @@ export interface VideoBlock {
   type: 'video';
   id?: AnchorId;
   heading?: SectionHeading;
+  sources?: VideoSources;
   /**
-   * Which video service hosts the video.
+   * Which video service hosts the video; for a film at a video service instead of sources.
    */
-  provider: 'youtube' | 'vimeo';
+  provider?: 'youtube' | 'vimeo';
   /**
-   * The video's id at the provider: the part after watch?v= on YouTube, the number on Vimeo.
+   * The video's id at the provider: the part after watch?v= on YouTube, the number on Vimeo. Give it with provider, instead of sources.
    */
-  videoId: string;
+  videoId?: string;
   /**
    * The video's title, read out to screen-reader users and shown on the play button.
    */
@@ -1112,6 +1114,23 @@ export interface VideoBlock {
    * A line under the video.
    */
   caption?: string;
+  /**
+   * Subtitles or captions for a film of the site's own, as a WebVTT file; offered in the player's menu.
+   */
+  captions?: {
+    /**
+     * Path of the WebVTT file under public/, such as /videos/safari-day.en.vtt.
+     */
+    src: string;
+    /**
+     * The language of the captions, as a language tag such as en or fr.
+     */
+    language: string;
+    /**
+     * The captions' name in the player's menu, such as English.
+     */
+    label: string;
+  };
 }
 /**
  * The opening of a room's own page: its pictures, name, description, guests, size, location, price per night, every feature and a button to book it. The room is the entry of the page's collection route (content/routes.json, collectionRoutes), so one page serves every room.

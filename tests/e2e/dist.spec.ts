@@ -105,6 +105,8 @@ test.describe('the prerendered build', () => {
       const links = [
         ...attributeValues(page.html, /<a\b[^>]*?\shref="([^"]*)"/g),
         ...attributeValues(page.html, /<img\b[^>]*?\ssrc="([^"]*)"/g),
+        ...attributeValues(page.html, /<source\b[^>]*?\ssrc="([^"]*)"/g),
+        ...attributeValues(page.html, /<video\b[^>]*?\sposter="([^"]*)"/g),
         ...attributeValues(page.html, /\ssrcset="([^"]*)"/g).flatMap((set) =>
           set.split(',').map((c) => c.trim().split(/\s+/)[0]),
         ),
@@ -124,6 +126,26 @@ test.describe('the prerendered build', () => {
           problems.push(`${label(page)}: ${href} names no element of ${label(resolved)}`);
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  test('every film a page names is in the build, and its page offers it to visitors without a script', () => {
+    const problems: string[] = [];
+    let films = 0;
+    for (const page of pages) {
+      for (const [i, block] of page.content.blocks.entries()) {
+        const sources = block.type === 'video' ? block.sources : block.type === 'hero' ? block.video?.sources : undefined;
+        for (const src of sources ?? []) {
+          films++;
+          if (!isStaticFile(src))
+            problems.push(`${label(page)}: blocks[${i}] (${block.type}) names ${src}, which the build does not have`);
+          // A background film is added by the script after load; a video block's player is in the page.
+          if (block.type === 'video' && !page.html.includes(`<source src="${src}"`))
+            problems.push(`${label(page)}: blocks[${i}] (video) has no <source> for ${src} in its HTML`);
+        }
+      }
+    }
+    expect(films, 'films named by the pages').toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import styled from 'styled-components';
+import { withoutScript } from '../../chrome/chrome-style.ts';
 import { videoPlayerUrl } from '../../content/embeds.ts';
 import { color, font, media, motion, radius, space, type } from '../../theme/tokens.ts';
+import { focusStyle } from '../../ui/focus.ts';
 import { Image } from '../../ui/Image.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { visuallyHidden } from '../../ui/SmartLink.tsx';
@@ -23,7 +25,8 @@ const Frame = styled.div`
   background: ${color.surfaceTinted};
 
   & img,
-  & > iframe {
+  & > iframe,
+  & video {
     position: absolute;
     inset: 0;
     width: 100%;
@@ -40,6 +43,11 @@ const Frame = styled.div`
     transform: scale(1.02);
   }
 
+  /* The poster fills the frame as the picture did, so pressing play does not change what is seen. */
+  & video {
+    object-fit: cover;
+  }
+
   ${media.reducedMotion} {
     & img {
       transition: none;
@@ -48,6 +56,13 @@ const Frame = styled.div`
       transform: none;
     }
   }
+`;
+
+/** Without a script the play button cannot work: the browser's own player takes its place. */
+const PlayerWithoutScript = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: 1;
 `;
 
 const PlayButton = styled.button`
@@ -68,6 +83,10 @@ const PlayButton = styled.button`
     linear-gradient(rgba(12, 16, 24, 0.35), rgba(12, 16, 24, 0.35));
   color: #ffffff;
   cursor: pointer;
+
+  ${withoutScript} {
+    display: none;
+  }
 
   &:focus-visible {
     outline-offset: -6px;
@@ -146,29 +165,82 @@ const Caption = styled.figcaption`
   text-align: center;
 `;
 
+const VIDEO_TYPES: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
+
+/**
+ * The browser's own player for a film of the site's own: its controls work with the keyboard and
+ * without a script, and `preload="none"` fetches nothing until play is pressed. The films are silent
+ * stand-ins or the agency's own; nothing starts by itself.
+ */
+function Player({
+  block,
+  sources,
+  ref,
+}: {
+  block: BlockProps<'video'>['block'];
+  sources: string[];
+  ref?: Ref<HTMLVideoElement>;
+}) {
+  return (
+    // A film with speech names its captions in the content (`captions`); a silent one needs none.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video
+      ref={ref}
+      controls
+      playsInline
+      preload="none"
+      poster={block.poster.src}
+      aria-label={block.title}
+      style={focusStyle(block.poster.focus)}
+    >
+      {sources.map((src) => (
+        <source key={src} src={src} type={VIDEO_TYPES[src.slice(src.lastIndexOf('.') + 1)]} />
+      ))}
+      {block.captions && (
+        <track kind="captions" src={block.captions.src} srcLang={block.captions.language} label={block.captions.label} />
+      )}
+    </video>
+  );
+}
+
 export function Video({ block, index }: BlockProps<'video'>) {
   const [playing, setPlaying] = useState(false);
-  const player = useRef<HTMLIFrameElement>(null);
+  const iframe = useRef<HTMLIFrameElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const { sources, provider, videoId } = block;
 
   // The play button disappears with the click; focus follows to the player instead of falling to <body>.
   useEffect(() => {
-    if (playing) player.current?.focus();
+    if (!playing) return;
+    iframe.current?.focus();
+    const film = video.current;
+    if (film) {
+      film.focus();
+      // A browser that refuses (a data saver, a policy) leaves the player's own play button to press.
+      film.play().catch(() => undefined);
+    }
   }, [playing]);
+
+  const player = sources ? (
+    <Player ref={video} block={block} sources={sources} />
+  ) : provider && videoId ? (
+    <iframe
+      ref={iframe}
+      src={videoPlayerUrl(provider, videoId)}
+      title={block.title}
+      // Fullscreen through the older attribute alone, which every browser knows; naming it in
+      // `allow` as well makes Chromium warn that one overrides the other.
+      allow="autoplay; picture-in-picture"
+      allowFullScreen
+    />
+  ) : null;
 
   return (
     <Section id={block.id} heading={block.heading}>
       <Figure>
         <Frame>
           {playing ? (
-            <iframe
-              ref={player}
-              src={videoPlayerUrl(block.provider, block.videoId)}
-              title={block.title}
-              // Fullscreen through the older attribute alone, which every browser knows; naming it in
-              // `allow` as well makes Chromium warn that one overrides the other.
-              allow="autoplay; picture-in-picture"
-              allowFullScreen
-            />
+            player
           ) : (
             <>
               <Image image={block.poster} sizes="(min-width: 1240px) 1144px, 100vw" priority={index === 0} />
@@ -181,6 +253,13 @@ export function Video({ block, index }: BlockProps<'video'>) {
                 {/* The space keeps the visible words apart, so the button's name contains them as they read. */}
                 <Label>Play video</Label> <Title>{block.title}</Title>
               </PlayButton>
+              {sources && (
+                <noscript>
+                  <PlayerWithoutScript>
+                    <Player block={block} sources={sources} />
+                  </PlayerWithoutScript>
+                </noscript>
+              )}
             </>
           )}
         </Frame>
