@@ -234,6 +234,7 @@ function checkPages(
       const collection = collections.get(route.collection);
       if (route.page === id && collection) run.problems.push(...checkPlaceholders(source, collection));
     }
+    // The same text parsed again: it was read as a SourceFile just above.
     read.set(id, { source: () => sourceOf(run.documents, file) as SourceFile, anchors, topics: topicsOf(source.data), marked });
     if (manifest && routed && routable && !routed.has(id))
       run.problems.push(fileProblem(source.file, 'unrouted-page', unroutedMessage(id, manifest)));
