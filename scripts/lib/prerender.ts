@@ -16,6 +16,7 @@ import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
 import { canonicalPaths, notFoundProbes, servedPaths } from '../../src/content/manifest.ts';
 import { pageDataUrl } from '../../src/content/page-data-url.ts';
 import { feeds } from './feed.ts';
+import { progressLine } from './progress.ts';
 import { clientDir as servedClientDir, contentDir, serverDir as servedServerDir } from './paths.ts';
 import { BuildFailure } from './stages.ts';
 
@@ -142,38 +143,6 @@ export function fillTemplate(template: string, rendered: Rendered, viteManifest:
       `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>` +
         `<script>${loadAfterPaintScript}</script></body>`,
     );
-}
-
-/**
- * A progress line for long prerenders (pages done / total, pages per second): on a terminal one line
- * rewritten in place, in a log (CI) a plain line every 10 s, so the log stays readable.
- */
-export function progressLine(
-  total: number,
-  out: { isTTY?: boolean; write: (text: string) => unknown } = process.stdout,
-  now: () => number = () => performance.now(),
-): { tick: () => void; end: () => void } {
-  const started = now();
-  const every = out.isTTY ? 250 : 10_000;
-  let done = 0;
-  let shownAt = started;
-  let shown = false;
-  const line = (): string => {
-    const perSecond = done / Math.max((now() - started) / 1000, 0.001);
-    return `  prerendering: ${done} / ${total} pages, ${Math.round(perSecond)} pages/s`;
-  };
-  return {
-    tick: () => {
-      done += 1;
-      if (now() - shownAt < every) return;
-      shownAt = now();
-      shown = true;
-      out.write(out.isTTY ? `\r${line()}\x1b[K` : `${line()}\n`);
-    },
-    end: () => {
-      if (shown && out.isTTY) out.write('\r\x1b[K');
-    },
-  };
 }
 
 /** Prerenders into the client folder of a build, with that build's server bundle (default: the served build). */

@@ -36,6 +36,8 @@ export interface ContentDocuments {
    * kind of file is checked whatever this says.
    */
   focus?: ReadonlySet<string>;
+  /** Told of each page checked, for a progress line on a large site. */
+  onPage?: () => void;
 }
 
 /** The JSON files directly in one folder of `documents`, sorted by name. */
@@ -201,13 +203,14 @@ const routedPages = (manifest: Manifest): Set<string> =>
 function checkPages(
   run: Run,
   pages: { id: string; file: string; routable: boolean }[],
-  context: { manifest?: Manifest; collections: Map<string, Collection>; frameNames: string[]; site?: Site },
+  context: { manifest?: Manifest; collections: Map<string, Collection>; frameNames: string[]; site?: Site; onPage?: () => void },
 ): { read: Map<string, PageInfo>; unread: Set<string> } {
-  const { manifest, collections, frameNames, site } = context;
+  const { manifest, collections, frameNames, site, onPage } = context;
   const read = new Map<string, PageInfo>();
   const unread = new Set<string>();
   const routed = manifest && routedPages(manifest);
   for (const { id, file, routable } of pages) {
+    onPage?.();
     const source = sourceOf(run.documents, file);
     if (isProblem(source)) {
       run.problems.push(source);
@@ -231,6 +234,7 @@ function checkPages(
       const collection = collections.get(route.collection);
       if (route.page === id && collection) run.problems.push(...checkPlaceholders(source, collection));
     }
+    // The same text parsed again: it was read as a SourceFile just above.
     read.set(id, { source: () => sourceOf(run.documents, file) as SourceFile, anchors, topics: topicsOf(source.data), marked });
     if (manifest && routed && routable && !routed.has(id))
       run.problems.push(fileProblem(source.file, 'unrouted-page', unroutedMessage(id, manifest)));
@@ -262,7 +266,7 @@ function glance(content: string | Uint8Array | undefined, schemas: CompiledSchem
 
 /** Every problem of the site's content, sorted by file and place. */
 export function validateDocuments(input: ContentDocuments): ValidationResult {
-  const { documents, contentDir = 'content', extraPages = [], publicFiles, focus } = input;
+  const { documents, contentDir = 'content', extraPages = [], publicFiles, focus, onPage } = input;
   const run: Run = { documents, contentDir, schemas: compiledSchemas(input.schemas), problems: [] };
   const { problems, schemas } = run;
 
@@ -287,7 +291,7 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
       // A page from elsewhere (a fixture) is checked as a page of the site, but needs no route.
       ...extraPages.map((file) => ({ id: file, file, routable: false })),
     ],
-    { manifest, collections, frameNames: frameFiles.map(baseName), site },
+    { manifest, collections, frameNames: frameFiles.map(baseName), site, onPage },
   );
 
   // Links last: they point at the anchors and contact topics of every page.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scaleOption, scaleTable } from '../../scripts/lib/bench-scale.ts';
-import { blockPreloads, progressLine } from '../../scripts/lib/prerender.ts';
+import { blockPreloads } from '../../scripts/lib/prerender.ts';
+import { progressLine } from '../../scripts/lib/progress.ts';
 import { createRoutes } from '../../src/app/routes.tsx';
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
 

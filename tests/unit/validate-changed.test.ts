@@ -3,9 +3,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentDir, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
+import { contentDir, publicDir, relative, schemasDir } from '../../scripts/lib/paths.ts';
 import { changedFocus } from '../../scripts/lib/validate/changed.ts';
-import { validateContent, type ContentRoots } from '../../scripts/lib/validate/index.ts';
+import { readContent, validateContent, type ContentRoots } from '../../scripts/lib/validate/index.ts';
+import { readPublicFiles, readSchemas } from '../../scripts/lib/validate/read.ts';
+import { validateDocuments } from '../../src/validation/index.ts';
 
 describe('npm run validate -- --changed', () => {
   let root: string;
@@ -77,5 +79,24 @@ describe('npm run validate -- --changed', () => {
     git('checkout', '-q', '--', 'content/site.json');
     rmSync(page('packing-tips'));
     expect(changedFocus(roots)).toBeUndefined();
+  });
+});
+
+describe('the progress of a long run', () => {
+  it('is told of each page checked, and of only those with a focus', () => {
+    const roots = { content: contentDir, schemas: schemasDir, public: publicDir };
+    const input = {
+      documents: readContent(roots),
+      contentDir: relative(contentDir),
+      schemas: readSchemas(schemasDir),
+      publicFiles: readPublicFiles(publicDir),
+    };
+    const pages = [...input.documents.keys()].filter((file) => file.startsWith(`${relative(contentDir)}/pages/`));
+    let told = 0;
+    validateDocuments({ ...input, onPage: () => told++ });
+    expect(told).toBe(pages.length);
+    told = 0;
+    validateDocuments({ ...input, focus: new Set(pages.slice(0, 2)), onPage: () => told++ });
+    expect(told).toBe(2);
   });
 });

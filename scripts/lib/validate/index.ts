@@ -10,6 +10,7 @@ import {
   type ValidationResult,
 } from '../../../src/validation/index.ts';
 import { relative } from '../paths.ts';
+import { progressLine } from '../progress.ts';
 import { readJsonFolder, readOptional, readPublicFiles, readSchemas } from './read.ts';
 
 export { describeIds, formatProblem, SITE_KEYWORDS } from '../../../src/validation/index.ts';
@@ -38,14 +39,21 @@ export function readContent(roots: ContentRoots): Map<string, Uint8Array> {
 function validate(roots: ContentRoots, extraPages: string[], focus?: ReadonlySet<string>): ValidationResult {
   const documents = readContent(roots);
   for (const file of extraPages) for (const [name, bytes] of readOptional(file)) documents.set(name, bytes);
-  return validateDocuments({
+  const pageFolder = `${relative(path.join(roots.content, 'pages'))}/`;
+  const pages = focus?.size ?? [...documents.keys()].filter((name) => name.startsWith(pageFolder)).length;
+  // On stderr: stdout may carry a report in JSON or SARIF.
+  const progress = progressLine(pages + extraPages.length, process.stderr, undefined, 'validating');
+  const result = validateDocuments({
     documents,
     contentDir: relative(roots.content),
     extraPages: extraPages.map(relative),
     schemas: readSchemas(roots.schemas),
     publicFiles: readPublicFiles(roots.public),
     focus,
+    onPage: progress.tick,
   });
+  progress.end();
+  return result;
 }
 
 /** Every problem of the content; with `focus`, of those page files only (and every file that is not a page). */
