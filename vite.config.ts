@@ -6,6 +6,7 @@ import { analyticsPlugin } from './scripts/lib/vite-analytics.ts';
 import { fontFallbackCss } from './scripts/lib/font-fallbacks.ts';
 import { FONT_STACKS } from './src/theme/font-stacks.ts';
 import { contentFeedback } from './scripts/lib/vite-content.ts';
+import { browserCollections } from './scripts/lib/vite-collections.ts';
 import { editorPlugin } from './scripts/lib/vite-editor.ts';
 import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
 import { styledComponentIds } from './scripts/lib/vite-styled-ids.ts';
@@ -59,6 +60,7 @@ const buildYear = new Date(
 
 export default defineConfig({
   plugins: [
+    browserCollections(),
     contentFeedback(),
     styledComponentIds(),
     react(),

@@ -4,10 +4,17 @@
  * With --check it writes nothing and fails when a file on disk is stale.
  */
 import { compile } from 'json-schema-to-typescript';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { contentDir, generatedCollectionsFile, generatedTypesFile, relative, schemasDir } from './lib/paths.ts';
+import {
+  contentDir,
+  generatedCollectionIdsFile,
+  generatedCollectionsFile,
+  generatedTypesFile,
+  relative,
+  schemasDir,
+} from './lib/paths.ts';
 
 const banner = `/* eslint-disable */
 /**
@@ -79,12 +86,44 @@ export function generateCollectionIndex(dataDir = path.join(contentDir, 'data'))
     ...entries,
     '};',
     '',
+    '/** Every entry: here all are loaded already (the browser build loads them from src/content/browser-collections.ts). */',
+    'export const loadCollections = async () => collections;',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The ids of each collection's entries, in their order: what resolving a path needs (is /journal/x an
+ * article?), so the browser knows every entry's address without loading any entry.
+ */
+export function generateCollectionIds(dataDir = path.join(contentDir, 'data')): string {
+  const names = readdirSync(dataDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+  const ids = names.map((name) => {
+    const { entries } = JSON.parse(readFileSync(path.join(dataDir, `${name}.json`), 'utf8')) as { entries: { id: string }[] };
+    return `  ${JSON.stringify(name)}: ${JSON.stringify(entries.map((entry) => entry.id))},`;
+  });
+  return [
+    `/* eslint-disable */
+/**
+ * GENERATED FILE: do not edit. It is made from the files in content/data by \`npm run types\` (the build
+ * runs it too); it changes when an entry is added, removed or renamed there.
+ */`,
+    '',
+    '/** The id of every entry of each collection of content/data, in the order of its file. */',
+    'export const collectionIds: Record<string, readonly string[]> = {',
+    ...ids,
+    '};',
+    '',
   ].join('\n');
 }
 
 const generated = async (): Promise<[string, string][]> => [
   [generatedTypesFile, await generateTypes()],
   [generatedCollectionsFile, generateCollectionIndex()],
+  [generatedCollectionIdsFile, generateCollectionIds()],
 ];
 
 async function main(): Promise<void> {

@@ -10,6 +10,7 @@ import { blockRegistry } from './blocks/registry.ts';
 import { CATALOGUE_PATH } from './catalogue/path.ts';
 import { fullHeaderQuery } from './chrome/chrome-style.ts';
 import { Footer, FrameHeader } from './chrome/frame-parts.ts';
+import { recordCollectionEntries } from './content/collections.ts';
 import { pageAt, resolvePath } from './content/manifest.ts';
 import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
 import { picturesIn, recordImageEntries } from './runtime/image-entries.ts';
@@ -63,25 +64,30 @@ export async function render(path: string): Promise<Rendered> {
   const sheet = new ServerStyleSheet();
   try {
     // The pictures the page shows or names travel in its data, so the first load needs no list of every picture.
-    const { result: markup, images } = await recordImageEntries(async () => {
-      const { prelude } = await prerender(
-        sheet.collectStyles(
-          <StrictMode>
-            <HelmetProvider>
-              <StaticRouter location={path}>
-                <App />
-              </StaticRouter>
-            </HelmetProvider>
-          </StrictMode>,
-        ),
-        // Without a limit, React writes a large page's later Suspense boundaries after the end, to be moved
-        // into place by an inline script: without JavaScript they would stay hidden. Every page is whole HTML.
-        { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-      );
-      return new Response(prelude).text();
-    }, picturesIn(shown));
+    const {
+      result: { result: markup, images },
+      collections,
+    } = await recordCollectionEntries(() =>
+      recordImageEntries(async () => {
+        const { prelude } = await prerender(
+          sheet.collectStyles(
+            <StrictMode>
+              <HelmetProvider>
+                <StaticRouter location={path}>
+                  <App />
+                </StaticRouter>
+              </HelmetProvider>
+            </StrictMode>,
+          ),
+          // Without a limit, React writes a large page's later Suspense boundaries after the end, to be moved
+          // into place by an inline script: without JavaScript they would stay hidden. Every page is whole HTML.
+          { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+        );
+        return new Response(prelude).text();
+      }, picturesIn(shown)),
+    );
     const hoisted = LEADING_HEAD_ELEMENTS.exec(markup)?.[0] ?? '';
-    const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData({ pageId: resolution.pageId, page, images })}</script>`;
+    const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData({ pageId: resolution.pageId, page, images, collections })}</script>`;
     return {
       html: markup.slice(hoisted.length),
       head: hoisted + sheet.getStyleTags() + data,

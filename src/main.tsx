@@ -6,6 +6,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { App } from './app/App.tsx';
 import { preparePage } from './app/page-ready.ts';
 import { SiteRouter } from './app/SiteRouter.tsx';
+import { primeCollections } from './content/collections.ts';
 import { PAGE_DATA_ELEMENT_ID, primePage, type PageData } from './content/pages.ts';
 import { addImageEntries } from './runtime/image-entries.ts';
 import { afterPageLoad } from './runtime/page-load.ts';
@@ -25,9 +26,10 @@ const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
 if (pageData) {
   // The prerendered page carries its own content, so hydration renders exactly what the server did
   // without downloading the page's chunk first.
-  const { pageId, page, images } = JSON.parse(pageData) as PageData;
+  const { pageId, page, images, collections } = JSON.parse(pageData) as PageData;
   primePage(pageId, page);
   addImageEntries(images);
+  primeCollections(location.pathname, collections);
   hydrateRoot(container, app);
 } else {
   // The development server sends an empty shell, rendered from scratch.

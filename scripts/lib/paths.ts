@@ -8,6 +8,7 @@ export const contentDir = path.join(projectRoot, 'content');
 export const publicDir = path.join(projectRoot, 'public');
 export const generatedTypesFile = path.join(projectRoot, 'src/generated/content.ts');
 export const generatedCollectionsFile = path.join(projectRoot, 'src/generated/collections.ts');
+export const generatedCollectionIdsFile = path.join(projectRoot, 'src/generated/collection-ids.ts');
 /** DIST_DIR builds or serves a second site beside the usual one (the tests' hosted-forms build). */
 export const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
 /** The build being served; a link into buildsDir, swapped in one step when a new build is complete. */

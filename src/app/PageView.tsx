@@ -1,21 +1,28 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { PageBlocks } from '../blocks/PageBlocks.tsx';
-import { findNamedEntry } from '../content/collections.ts';
+import { collectionsReadyFor, findNamedEntry, loadAllCollections } from '../content/collections.ts';
 import { RouteEntryContext } from '../content/route-entry.ts';
-import { feedFor, pageAt, type Resolution } from '../content/manifest.ts';
+import { feedFor, pageAt, readsCollections, type Resolution } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
 import { absoluteUrl, site } from '../content/site.ts';
 import { StructuredData } from './StructuredData.tsx';
 
-// Only unknown paths show suggestions, so their code (and the string distance it uses) loads only there.
-const DidYouMean = lazy(async () => ({ default: (await import('./DidYouMean.tsx')).DidYouMean }));
+// Only unknown paths show suggestions, so their code (and the string distance it uses) loads only there,
+// with every collection entry, whose pages they may name.
+const DidYouMean = lazy(async () => {
+  const [{ DidYouMean }] = await Promise.all([import('./DidYouMean.tsx'), loadAllCollections()]);
+  return { default: DidYouMean };
+});
 
 /** One page: its head (title, description, canonical link) and its blocks. */
 export function PageView({ resolution }: { resolution: Resolution }) {
   const page = usePage(resolution.pageId);
   const { pathname } = useLocation();
+  // Another path than the prerendered one (another entry of the same collection route, say) reads
+  // entries its page data did not carry.
+  if (readsCollections(resolution.pageId, page) && !collectionsReadyFor(pathname)) use(loadAllCollections());
   const feed = resolution.canonicalPath === null ? undefined : feedFor(resolution.canonicalPath);
   const named = resolution.kind === 'entry' ? findNamedEntry(resolution.collection, resolution.id) : undefined;
   const shown = pageAt(page, resolution);

@@ -2,6 +2,8 @@ import { FIRST_SCREEN_BLOCKS } from '../blocks/PageBlocks.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { BlockType } from '../blocks/types.ts';
 import { firstScreenFrameParts } from '../chrome/frame-parts.ts';
+import { allCollectionsLoaded } from '../content/collections.ts';
+import { readsCollections } from '../content/manifest.ts';
 import { loadedPage, pagePromise } from '../content/pages.ts';
 import type { Page } from '../generated/content.ts';
 
@@ -16,13 +18,18 @@ function firstScreenParts(page: Page) {
   return [...blocks, ...firstScreenFrameParts(page)];
 }
 
-/** Whether a page's content and its first screen's code are here: it then renders without suspending. */
+/** Whether a page's content, the collection entries it reads and its first screen's code are here: it then renders without suspending. */
 export function pageReady(pageId: string): boolean {
   const page = loadedPage(pageId);
-  return page !== undefined && firstScreenParts(page).every((part) => part.isLoaded());
+  return (
+    page !== undefined &&
+    (!readsCollections(pageId, page) || allCollectionsLoaded()) &&
+    firstScreenParts(page).every((part) => part.isLoaded())
+  );
 }
 
 /** Loads and runs all that (src/app/prefetch.ts), so that a click renders the page at once (src/app/SiteRouter.tsx). */
 export async function preparePage(pageId: string): Promise<void> {
-  await Promise.all(firstScreenParts(await pagePromise(pageId)).map((part) => part.preload()));
+  const page = await pagePromise(pageId);
+  await Promise.all(firstScreenParts(page).map((part) => part.preload()));
 }

@@ -1,4 +1,5 @@
-import { resolvePath } from '../content/manifest.ts';
+import { loadAllCollections } from '../content/collections.ts';
+import { readsCollections, resolvePath } from '../content/manifest.ts';
 import { loadedPage } from '../content/pages.ts';
 import { readyFrameForNavigation } from '../runtime/gates.ts';
 import { fetchAllImageEntriesAhead } from '../runtime/image-entries.ts';
@@ -72,7 +73,15 @@ export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<voi
       .catch(() => visited.delete(pageId));
   };
 
-  const onIntent = (event: Event): void => prefetch((event.target as Element).closest?.(SITE_LINKS) ?? null);
+  const onIntent = (event: Event): void => {
+    const link = (event.target as Element).closest?.(SITE_LINKS) ?? null;
+    prefetch(link);
+    if (!(link instanceof HTMLAnchorElement)) return;
+    // The collections load for a link reached for, never at idle time, or every first visit would pay
+    // for them. A page that reads them renders once they are here (src/app/PageView.tsx).
+    const { pageId } = resolvePath(new URL(link.href).pathname);
+    if (readsCollections(pageId, loadedPage(pageId) ?? { blocks: [] })) void loadAllCollections().catch(() => undefined);
+  };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);

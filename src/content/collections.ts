@@ -1,4 +1,5 @@
-import { collections } from '../generated/collections.ts';
+import { collectionIds } from '../generated/collection-ids.ts';
+import { collections, loadCollections } from '../generated/collections.ts';
 import type { CollectionQuery } from '../generated/content.ts';
 
 /**
@@ -13,6 +14,83 @@ export type EntryOf<N extends CollectionName> = (typeof collections)[N][number];
 
 const isCollection = (name: string): name is CollectionName => Object.hasOwn(collections, name);
 
+/** Whether a collection has an entry with this id, known without loading any entry (the path of an entry's page). */
+export const hasEntry = (collection: string, id: string): boolean =>
+  Object.hasOwn(collectionIds, collection) && (collectionIds[collection] ?? []).includes(id);
+
+/*
+ * In the browser, the collections hold at first only the entries the prerendered page used, which its
+ * page data carries (src/content/browser-collections.ts); every other render waits for `loadAllCollections`.
+ * A query over those entries gives what it gave over all of them: they include its result, in their
+ * order, and every entry it left out of a limit comes after it.
+ */
+
+/** Whether every entry of every collection is here (always so on the server and in Node). */
+export const allCollectionsLoaded = (): boolean =>
+  Object.entries(collectionIds).every(([name, ids]) => isCollection(name) && collections[name].length === ids.length);
+
+/** Adds entries to their collections, each in its collection's order. */
+export function addCollectionEntries(entries: Partial<Record<string, { id: string }[]>>): void {
+  for (const [name, added] of Object.entries(entries)) {
+    if (!isCollection(name) || !added) continue;
+    const list = collections[name] as { id: string }[];
+    const byId = new Map([...list, ...added].map((entry) => [entry.id, entry]));
+    const ordered = (collectionIds[name] ?? []).flatMap((id) => byId.get(id) ?? []);
+    list.splice(0, list.length, ...ordered);
+  }
+}
+
+// A plain promise, kept: collections.ts must not import React's helpers, since the build scripts read it.
+let primedPath: string | undefined;
+
+/** The entries the prerendered page at `path` used, from its page data: enough to render that path. */
+export function primeCollections(path: string, entries: Partial<Record<string, { id: string }[]>>): void {
+  primedPath = path;
+  addCollectionEntries(entries);
+}
+
+/** Whether the entries here suffice to render a path: the prerendered one's, or all of them. */
+export const collectionsReadyFor = (path: string): boolean => path === primedPath || allCollectionsLoaded();
+
+let everyCollection: Promise<void> | undefined;
+
+/** Loads every entry of every collection, once; a failed download is not kept, so the next call tries again. */
+export const loadAllCollections = (): Promise<void> =>
+  (everyCollection ??= loadCollections().then(addCollectionEntries, (error: unknown) => {
+    everyCollection = undefined;
+    throw error;
+  }));
+
+let recorded: Map<CollectionName, Set<{ id: string }>> | null = null;
+
+/** Notes entries a render used, while the server records them for the page data. */
+function used<T extends { id: string }>(collection: CollectionName, entries: T[]): T[] {
+  if (recorded) {
+    const set = recorded.get(collection) ?? new Set();
+    for (const entry of entries) set.add(entry);
+    recorded.set(collection, set);
+  }
+  return entries;
+}
+
+/** Renders `render` while noting the entries it reads, and returns them with the result, for the page data. */
+export async function recordCollectionEntries<T>(
+  render: () => Promise<T>,
+): Promise<{ result: T; collections: Record<string, { id: string }[]> }> {
+  recorded = new Map();
+  try {
+    const result = await render();
+    const entries = Object.fromEntries(
+      [...recorded]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, set]) => [name, collections[name].filter((entry) => set.has(entry))]),
+    );
+    return { result, collections: entries };
+  } finally {
+    recorded = null;
+  }
+}
+
 /** An entry with its collection's name, so that checking the name narrows the entry's type. */
 export type NamedEntry = { [N in CollectionName]: { collection: N; entry: EntryOf<N> } }[CollectionName];
 
@@ -25,6 +103,7 @@ export function findEntry(collection: string, id: string): EntryOf<CollectionNam
 export function findNamedEntry(collection: string, id: string): NamedEntry | undefined {
   if (!isCollection(collection)) return undefined;
   const entry = (collections[collection] as EntryOf<CollectionName>[]).find((e) => e.id === id);
+  if (entry) used(collection, [entry]);
   return entry && ({ collection, entry } as NamedEntry);
 }
 
@@ -49,5 +128,5 @@ export function queryCollection(query: CollectionQuery): EntryOf<CollectionName>
       return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)));
     });
   }
-  return query.limit ? entries.slice(0, query.limit) : entries;
+  return used(query.collection, query.limit ? entries.slice(0, query.limit) : entries);
 }

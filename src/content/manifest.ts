@@ -1,6 +1,7 @@
 import manifestJson from '../../content/routes.json' with { type: 'json' };
 import type { CollectionRoute, RouteManifest } from '../generated/content.ts';
-import { collections, findEntry } from './collections.ts';
+import { collectionIds } from '../generated/collection-ids.ts';
+import { findEntry, hasEntry } from './collections.ts';
 import { fillPlaceholders } from './placeholders.ts';
 
 export const manifest = manifestJson as RouteManifest;
@@ -24,7 +25,7 @@ export function resolvePath(rawPath: string, m: RouteManifest = manifest): Resol
   for (const [pattern, route] of collectionRoutesOf(m)) {
     const id = idUnder(pattern, path);
     if (id === undefined) continue;
-    if (findEntry(route.collection, id))
+    if (hasEntry(route.collection, id))
       return { kind: 'entry', pageId: route.page, canonicalPath: path, collection: route.collection, id };
     // An id that is no entry gets the route's own not-found page (the demo's, under /apartments).
     return { kind: 'fallback', pageId: route.notFound ?? notFoundPage(m), canonicalPath: null, planned: false };
@@ -45,6 +46,20 @@ function idUnder(pattern: string, path: string): string | undefined {
   const id = path.slice(prefix.length);
   return path.startsWith(prefix) && id !== '' && !id.includes('/') ? id : undefined;
 }
+
+/** Whether some content names a collection (a block's query of entries). */
+const namesCollection = (content: unknown): boolean =>
+  Array.isArray(content)
+    ? content.some(namesCollection)
+    : typeof content === 'object' &&
+      content !== null &&
+      Object.entries(content).some(
+        ([key, value]) => (key === 'collection' && typeof value === 'string') || namesCollection(value),
+      );
+
+/** Whether a page reads collection entries: a collection route's page, or one whose blocks query a collection. */
+export const readsCollections = (pageId: string, page: { blocks: unknown[] }, m: RouteManifest = manifest): boolean =>
+  collectionRoutesOf(m).some(([, route]) => route.page === pageId) || namesCollection(page.blocks);
 
 /** The address of a collection's entry (/blog/choose-right-safari), if a collection route gives it one. */
 export function entryPath(collection: string, id: string, m: RouteManifest = manifest): string | undefined {
@@ -71,7 +86,7 @@ export function feedFor(
 /** The page of each entry of each collection route: /apartments/1 … /apartments/6. */
 export const entryPaths = (m: RouteManifest = manifest): string[] =>
   collectionRoutesOf(m).flatMap(([pattern, route]) =>
-    ((collections as Record<string, { id: string }[]>)[route.collection] ?? []).map((entry) => pattern.replace(':id', entry.id)),
+    (collectionIds[route.collection] ?? []).map((id) => pattern.replace(':id', id)),
   );
 
 /** The main address of every page, as the sitemap lists them: routes, then the pages of collection entries. */

@@ -90,6 +90,8 @@ export interface PageData {
   page: Page;
   /** The entries of the pictures the prerendered page shows (src/runtime/image-entries.ts). */
   images: Record<string, ImageManifestEntry | undefined>;
+  /** The collection entries the prerendered page reads (src/content/collections.ts). */
+  collections: Record<string, { id: string }[]>;
 }
 
 /** The JSON for that element; "<" is escaped so no content can close the script element. */

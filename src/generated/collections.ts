@@ -12,3 +12,6 @@ export const collections = {
   journal: (journal as Required<ContentDocuments>['journal']).entries,
   rooms: (rooms as Required<ContentDocuments>['rooms']).entries,
 };
+
+/** Every entry: here all are loaded already (the browser build loads them from src/content/browser-collections.ts). */
+export const loadCollections = async () => collections;
