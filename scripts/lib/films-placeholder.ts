@@ -8,12 +8,13 @@
  * "films"), so a real film saved under the same name is never overwritten.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Focus } from '../../src/ui/focus.ts';
 import {
+  eachContentDocument,
   placeholderSize,
   placeholderSvg,
   sha256,
@@ -76,21 +77,7 @@ export function findFilmReferences(contentDir: string, displayRoot = path.dirnam
     }
     for (const child of Object.values(record)) visit(child, file, slidePoster);
   };
-  const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) {
-        const display = path.relative(displayRoot, full).split(path.sep).join('/');
-        try {
-          visit(JSON.parse(readFileSync(full, 'utf8')) as unknown, display, undefined);
-        } catch (error) {
-          failures.push({ file: display, message: (error as Error).message });
-        }
-      }
-    }
-  };
-  if (existsSync(contentDir)) walk(contentDir);
+  failures.push(...eachContentDocument(contentDir, displayRoot, (document, file) => visit(document, file, undefined)));
   return { references: [...found.values()].sort((a, b) => a.src.localeCompare(b.src)), failures };
 }
 

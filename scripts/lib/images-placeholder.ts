@@ -44,6 +44,34 @@ export interface ReferenceScan {
  * Every `{ "src": "/images/..." }` in every JSON file under `contentDir`, at any depth. Walking the
  * data itself (rather than the schemas) also finds pictures in collections that have no schema mark.
  */
+/**
+ * Calls `visit` with every JSON document under the content folder, in name order, each with its path
+ * from `displayRoot`; returns the files that could not be read or parsed, so a scan reports them all.
+ */
+export function eachContentDocument(
+  contentDir: string,
+  displayRoot: string,
+  visit: (document: unknown, file: string) => void,
+): { file: string; message: string }[] {
+  const failures: { file: string; message: string }[] = [];
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.json')) {
+        const display = path.relative(displayRoot, full).split(path.sep).join('/');
+        try {
+          visit(JSON.parse(readFileSync(full, 'utf8')) as unknown, display);
+        } catch (error) {
+          failures.push({ file: display, message: (error as Error).message });
+        }
+      }
+    }
+  };
+  if (existsSync(contentDir)) walk(contentDir);
+  return failures;
+}
+
 export function findImageReferences(contentDir: string, displayRoot = path.dirname(contentDir)): ReferenceScan {
   const found = new Map<string, ImageReference>();
   const failures: ReferenceScan['failures'] = [];
@@ -65,21 +93,7 @@ export function findImageReferences(contentDir: string, displayRoot = path.dirna
     }
     for (const [key, child] of Object.entries(record)) visit(child, inSlides || key === 'slides', file);
   };
-  const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) {
-        const display = path.relative(displayRoot, full).split(path.sep).join('/');
-        try {
-          visit(JSON.parse(readFileSync(full, 'utf8')) as unknown, false, display);
-        } catch (error) {
-          failures.push({ file: display, message: (error as Error).message });
-        }
-      }
-    }
-  };
-  if (existsSync(contentDir)) walk(contentDir);
+  failures.push(...eachContentDocument(contentDir, displayRoot, (document, file) => visit(document, false, file)));
   return { references: [...found.values()].sort((a, b) => a.src.localeCompare(b.src)), failures };
 }
 

@@ -5,11 +5,22 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import type { NewsletterTexts } from '../generated/content.ts';
-import styled, { css, keyframes } from 'styled-components';
-import { color, font, layout, media, space, type } from '../theme/tokens.ts';
+import styled, { keyframes } from 'styled-components';
+import { color, font, media, space, type } from '../theme/tokens.ts';
 import { sentAnchor } from './constants.ts';
 import { formIds } from './endpoint.ts';
-import { FieldError, Honeypot, Input, Label, LiveRegion, Problem, RetryButton, SubmitButton, WithoutScript } from './fields.tsx';
+import {
+  FieldError,
+  Honeypot,
+  Input,
+  Label,
+  LiveRegion,
+  Problem,
+  RetryButton,
+  shownAsTarget,
+  SubmitButton,
+  WithoutScript,
+} from './fields.tsx';
 import { useFormSubmission } from './useFormSubmission.ts';
 
 // On a phone the sign-up is one column; from tablets up its words sit to the left and the form to
@@ -78,18 +89,7 @@ const ProblemSpacing = styled.div`
 
 const Done = styled.div<{ $untilTarget?: boolean }>`
   display: flex;
-  /* The confirmation a success redirect's #fragment shows when the form was sent without JavaScript. */
-  ${({ $untilTarget }) =>
-    $untilTarget &&
-    css`
-      scroll-margin-top: calc(${layout.headerHeight} + ${space.lg});
-      &:not(:target) {
-        display: none;
-      }
-      &:target + form {
-        display: none;
-      }
-    `}
+  ${({ $untilTarget }) => $untilTarget && shownAsTarget}
   gap: 0.85rem;
   align-items: flex-start;
   padding: 1rem 1.1rem;

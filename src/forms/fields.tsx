@@ -8,9 +8,23 @@ import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { buttonStyles } from '../ui/Button.tsx';
 import { VisuallyHidden } from '../ui/SmartLink.tsx';
-import { color, font, media, motion, radius, space, type } from '../theme/tokens.ts';
+import { color, font, layout, media, motion, radius, space, type } from '../theme/tokens.ts';
 import { FORM_MESSAGE_ATTRIBUTE, HONEYPOT_FIELD, PAGE_FIELD } from './constants.ts';
 import { errorId, hintId } from './field-focus.ts';
+
+/**
+ * A form's confirmation, as a success redirect's #fragment shows it when the form was sent without
+ * JavaScript: hidden until it is the page's target, and then the form after it is hidden instead.
+ */
+export const shownAsTarget = css`
+  scroll-margin-top: calc(${layout.headerHeight} + ${space.lg});
+  &:not(:target) {
+    display: none;
+  }
+  &:target + form {
+    display: none;
+  }
+`;
 
 export const Label = styled.label`
   display: flex;

@@ -47,8 +47,8 @@ test.describe('the look of every page', () => {
         await waitForHydration(page);
         // Timers stop only now: the page's code is asked for after its first paint, by a timer too, and on a
         // busy machine a clock paused a second after the start could stop it from ever hydrating.
-        const now = await page.evaluate(() => Date.now());
-        await page.clock.pauseAt(now + 100);
+        // A second ahead of the page's clock: the pause must not land in its past on a busy machine.
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
         await loadEveryPicture(page);
         await page.evaluate(() => document.fonts.ready);
         const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };

@@ -1,7 +1,7 @@
 import { Check, Clock, LoaderCircle, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { site } from '../../content/site.ts';
 import type { ContactDetailItem, ContactFormBlock } from '../../generated/content.ts';
 import { sentAnchor } from '../../forms/constants.ts';
@@ -13,6 +13,7 @@ import {
   LiveRegion,
   Problem,
   RetryButton,
+  shownAsTarget,
   SubmitButton,
   TextArea,
   WithoutScript,
@@ -227,18 +228,7 @@ const Spinner = styled(LoaderCircle)`
 
 const Success = styled.div<{ $untilTarget?: boolean }>`
   display: grid;
-  /* The confirmation a success redirect's #fragment shows when the form was sent without JavaScript. */
-  ${({ $untilTarget }) =>
-    $untilTarget &&
-    css`
-      scroll-margin-top: calc(${layout.headerHeight} + ${space.lg});
-      &:not(:target) {
-        display: none;
-      }
-      &:target + form {
-        display: none;
-      }
-    `}
+  ${({ $untilTarget }) => $untilTarget && shownAsTarget}
   justify-items: start;
   gap: ${space.md};
   padding-block: ${space.lg};
