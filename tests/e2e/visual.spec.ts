@@ -45,6 +45,8 @@ test.describe('the look of every page', () => {
         await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
         await page.goto(urlPath);
         await waitForHydration(page);
+        // What a page loads after it hydrates (a not-found page's suggestions) must be in the shot, not race it.
+        await page.waitForLoadState('networkidle');
         // Timers stop only now: the page's code is asked for after its first paint, by a timer too, and on a
         // busy machine a clock paused a second after the start could stop it from ever hydrating.
         // A second ahead of the page's clock: the pause must not land in its past on a busy machine.

@@ -7,8 +7,12 @@ import { color, font, motion, radius, type } from '../../theme/tokens.ts';
  * whichever stylesheet the page happens to load last.
  */
 export const DatePickerStyle = createGlobalStyle`
-  .react-datepicker-wrapper,
-  .react-datepicker__input-container { display: block; }
+  /* The field fills its column as the selects beside it do; the element name outweighs the library's inline-block. */
+  div.react-datepicker-wrapper,
+  div.react-datepicker__input-container {
+    display: block;
+    width: 100%;
+  }
 
   .react-datepicker-popper { z-index: 5; }
   /* The library colours the arrow per placement, with the placement in its selector: one more part here. */
