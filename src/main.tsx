@@ -8,6 +8,7 @@ import { preparePage } from './app/page-ready.ts';
 import { SiteRouter } from './app/SiteRouter.tsx';
 import { primeCollections } from './content/collections.ts';
 import { PAGE_DATA_ELEMENT_ID, primePage, type PageData } from './content/pages.ts';
+import { primeResolution } from './content/resolutions.ts';
 import { addImageEntries } from './runtime/image-entries.ts';
 import { afterPageLoad } from './runtime/page-load.ts';
 
@@ -26,8 +27,9 @@ const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
 if (pageData) {
   // The prerendered page carries its own content, so hydration renders exactly what the server did
   // without downloading the page's chunk first.
-  const { pageId, page, images, collections } = JSON.parse(pageData) as PageData;
-  primePage(pageId, page);
+  const { resolution, page, images, collections } = JSON.parse(pageData) as PageData;
+  primePage(resolution.pageId, page);
+  primeResolution(location.pathname, resolution);
   addImageEntries(images);
   primeCollections(location.pathname, collections);
   hydrateRoot(container, app);

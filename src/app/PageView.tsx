@@ -4,8 +4,9 @@ import { useLocation } from 'react-router-dom';
 import { PageBlocks } from '../blocks/PageBlocks.tsx';
 import { collectionsReadyFor, findNamedEntry, loadAllCollections } from '../content/collections.ts';
 import { RouteEntryContext } from '../content/route-entry.ts';
-import { feedFor, pageAt, readsCollections, type Resolution } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
+import { pageAt, type Resolution } from '../content/routing.ts';
+import { feedFor, readsCollections } from '../content/site-routes.ts';
 import { absoluteUrl, site } from '../content/site.ts';
 import { StructuredData } from './StructuredData.tsx';
 

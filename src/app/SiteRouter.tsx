@@ -6,7 +6,7 @@ import {
   type NavigationType,
 } from 'react-router-dom';
 import { CATALOGUE_PATH } from '../catalogue/path.ts';
-import { resolvePath } from '../content/manifest.ts';
+import { loadedResolution } from '../content/resolutions.ts';
 import { hydratedFor } from '../runtime/gates.ts';
 import { pageReady } from './page-ready.ts';
 
@@ -20,8 +20,9 @@ interface Shown {
  * in a transition, React renders it in slices of 5 ms with a frame of the old page painted between
  * them, which made a navigation to another page cost half a full page load, and let a key pressed
  * right after another (the next picture) act on the picture before. That is a new page whose first
- * screen was loaded ahead (src/app/page-ready.ts), or a change within the page shown (a filter, a
- * picture opened), once the parts it would update have hydrated. Any other navigation stays a
+ * screen and resolution were loaded ahead (src/app/page-ready.ts, src/content/resolutions.ts), or a
+ * change within the page shown (a filter, a picture opened), once the parts it would update have
+ * hydrated. Any other navigation stays a
  * transition, which keeps the old page shown while the new one's parts load, instead of a blank
  * screen: a page not loaded ahead, the block catalogue, or a #hash on another page (which renders
  * whole, see src/runtime/HydrateWhenVisible.tsx).
@@ -34,13 +35,15 @@ export function SiteRouter({ children }: { children: ReactNode }) {
     let previous = history.location;
     return history.listen(({ action, location }) => {
       const next = { action, location };
+      const resolution = loadedResolution(location.pathname);
       const atOnce =
         location.pathname === previous.pathname
           ? hydratedFor('all')
           : !location.hash &&
             location.pathname !== CATALOGUE_PATH &&
             hydratedFor('frame') &&
-            pageReady(resolvePath(location.pathname).pageId);
+            resolution !== undefined &&
+            pageReady(resolution.pageId);
       previous = location;
       if (atOnce) setShown(next);
       else startTransition(() => setShown(next));

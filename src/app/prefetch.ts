@@ -1,6 +1,7 @@
 import { loadAllCollections } from '../content/collections.ts';
-import { readsCollections, resolvePath } from '../content/manifest.ts';
 import { loadedPage } from '../content/pages.ts';
+import { loadedResolution, resolutionOf } from '../content/resolutions.ts';
+import { readsCollections } from '../content/site-routes.ts';
 import { readyFrameForNavigation } from '../runtime/gates.ts';
 import { fetchAllImageEntriesAhead } from '../runtime/image-entries.ts';
 import { frameKey, PAGE_CHUNKS_FILE, visitChunksFile, type PageChunks } from './page-chunks.ts';
@@ -45,7 +46,8 @@ export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<voi
     if (!(anchor instanceof HTMLAnchorElement)) return;
     const url = new URL(anchor.href);
     if (url.origin !== location.origin || url.pathname === location.pathname) return;
-    const here = frameKey(loadedPage(resolvePath(location.pathname).pageId)?.frame);
+    const shown = loadedResolution(location.pathname);
+    const here = frameKey(shown && loadedPage(shown.pageId)?.frame);
     if (!left.has(here)) {
       left.add(here);
       // The next page renders with its pictures' sizes, whichever it is.
@@ -57,20 +59,21 @@ export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<voi
         whenIdle(readyFrameForNavigation);
       });
     }
-    const { pageId } = resolvePath(url.pathname);
-    if (visited.has(pageId)) return;
-    visited.add(pageId);
+    if (visited.has(url.pathname)) return;
+    visited.add(url.pathname);
     void table
       // Without the table (a development server) nothing is prefetched.
-      .then((chunks) => (chunks.leave ? fetch(visitChunksFile(pageId)) : undefined))
-      .then((response) => (response?.ok ? (response.json() as Promise<string[]>) : undefined))
-      .then((files) => {
-        if (!files) return;
-        files.forEach(preloadChunk);
+      .then(async (chunks) => {
+        if (!chunks.leave) return;
+        // Which page the link shows, then that page's code: both small files of their own.
+        const { pageId } = await resolutionOf(url.pathname);
+        const response = await fetch(visitChunksFile(pageId));
+        if (!response.ok) return;
+        (await (response.json() as Promise<string[]>)).forEach(preloadChunk);
         // Then run that code, so that a click renders the page at once (src/app/SiteRouter.tsx).
-        return preparePage(pageId);
+        await preparePage(pageId);
       })
-      .catch(() => visited.delete(pageId));
+      .catch(() => visited.delete(url.pathname));
   };
 
   const onIntent = (event: Event): void => {
@@ -79,8 +82,9 @@ export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<voi
     if (!(link instanceof HTMLAnchorElement)) return;
     // The collections load for a link reached for, never at idle time, or every first visit would pay
     // for them. A page that reads them renders once they are here (src/app/PageView.tsx).
-    const { pageId } = resolvePath(new URL(link.href).pathname);
-    if (readsCollections(pageId, loadedPage(pageId) ?? { blocks: [] })) void loadAllCollections().catch(() => undefined);
+    void resolutionOf(new URL(link.href).pathname)
+      .then(({ pageId }) => (readsCollections(pageId, loadedPage(pageId) ?? { blocks: [] }) ? loadAllCollections() : undefined))
+      .catch(() => undefined);
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
