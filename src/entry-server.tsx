@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
@@ -74,11 +73,9 @@ export async function render(path: string): Promise<Rendered> {
         const { prelude } = await prerender(
           sheet.collectStyles(
             <StrictMode>
-              <HelmetProvider>
-                <StaticRouter location={path}>
-                  <App />
-                </StaticRouter>
-              </HelmetProvider>
+              <StaticRouter location={path}>
+                <App />
+              </StaticRouter>
             </StrictMode>,
           ),
           // Without a limit, React writes a large page's later Suspense boundaries after the end, to be moved

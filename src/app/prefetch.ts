@@ -4,7 +4,7 @@ import { loadedResolution, resolutionOf } from '../content/resolutions.ts';
 import { readsCollections } from '../content/site-routes.ts';
 import { readyFrameForNavigation } from '../runtime/gates.ts';
 import { fetchAllImageEntriesAhead } from '../runtime/image-entries.ts';
-import { frameKey, PAGE_CHUNKS_FILE, visitChunksFile, type PageChunks } from './page-chunks.ts';
+import { frameKey, visitChunksFile, type PageChunks } from './page-chunks.ts';
 
 const SITE_LINKS = 'a[href^="/"]';
 
@@ -33,12 +33,10 @@ const whenIdle = (work: () => void): void => {
  * at once, for a link hovered, focused or touched, and at idle time for a link that comes into view
  * (unless the visitor asked to save data); with the first of them, what leaving this page needs,
  * whichever link is followed (a tap on a phone gives no warning). Once a page's chunks are here,
- * `preparePage` runs its first screen's code (src/app/page-ready.ts).
+ * `preparePage` runs its first screen's code (src/app/page-ready.ts). `chunks` is the build's table of
+ * what leaving a page needs (src/app/page-chunks.ts).
  */
-export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<void>): void {
-  const table: Promise<Partial<PageChunks>> = fetch(PAGE_CHUNKS_FILE)
-    .then((response) => (response.ok ? (response.json() as Promise<Partial<PageChunks>>) : {}))
-    .catch(() => ({}));
+export function prefetchLinkedPages(chunks: PageChunks, preparePage: (pageId: string) => Promise<void>): void {
   const visited = new Set<string>();
   const left = new Set<string>();
 
@@ -52,21 +50,17 @@ export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<voi
       left.add(here);
       // The next page renders with its pictures' sizes, whichever it is.
       fetchAllImageEntriesAhead();
-      void table.then((chunks) => {
-        const files = chunks.leave?.[here];
-        if (!files) return;
+      const files = chunks.leave[here];
+      if (files) {
         files.forEach(preloadChunk);
         whenIdle(readyFrameForNavigation);
-      });
+      }
     }
     if (visited.has(url.pathname)) return;
     visited.add(url.pathname);
-    void table
-      // Without the table (a development server) nothing is prefetched.
-      .then(async (chunks) => {
-        if (!chunks.leave) return;
-        // Which page the link shows, then that page's code: both small files of their own.
-        const { pageId } = await resolutionOf(url.pathname);
+    // Which page the link shows, then that page's code: both small files of their own.
+    void resolutionOf(url.pathname)
+      .then(async ({ pageId }) => {
         const response = await fetch(visitChunksFile(pageId));
         if (!response.ok) return;
         (await (response.json() as Promise<string[]>)).forEach(preloadChunk);
