@@ -15,6 +15,22 @@ interface Shown {
   location: Location;
 }
 
+let started: { history: ReturnType<typeof createBrowserHistory>; first: Shown } | undefined;
+
+/**
+ * The browser's history and the entry the app first renders, made once. React may begin the first
+ * render again from the top (when the first block's code arrives after the header has hydrated), and
+ * it must hydrate the address the HTML was made for, not one the visitor has moved to meanwhile:
+ * rendering that one, React found HTML that did not match and rendered the whole page again (#418).
+ */
+function start(): NonNullable<typeof started> {
+  if (!started) {
+    const history = createBrowserHistory({ window, v5Compat: true });
+    started = { history, first: { action: history.action, location: history.location } };
+  }
+  return started;
+}
+
 /**
  * React Router's BrowserRouter, but a navigation whose page is all here renders at once, in one task:
  * in a transition, React renders it in slices of 5 ms with a frame of the old page painted between
@@ -28,12 +44,12 @@ interface Shown {
  * whole, see src/runtime/HydrateWhenVisible.tsx).
  */
 export function SiteRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
-  const [shown, setShown] = useState<Shown>({ action: history.action, location: history.location });
+  const [{ history, first }] = useState(start);
+  const [shown, setShown] = useState<Shown>(first);
 
   useLayoutEffect(() => {
-    let previous = history.location;
-    return history.listen(({ action, location }) => {
+    let previous = first.location;
+    const stop = history.listen(({ action, location }) => {
       const next = { action, location };
       const resolution = loadedResolution(location.pathname);
       const atOnce =
@@ -48,7 +64,14 @@ export function SiteRouter({ children }: { children: ReactNode }) {
       if (atOnce) setShown(next);
       else startTransition(() => setShown(next));
     });
-  }, [history]);
+    // A navigation made before the router listened (back, or a link followed while the page hydrated)
+    // is heard now, as its popstate would have been: held until the parts it waits for have hydrated
+    // (src/runtime/navigation-intent.ts).
+    const { pathname, search, hash } = history.location;
+    if (pathname !== first.location.pathname || search !== first.location.search || hash !== first.location.hash)
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+    return stop;
+  }, [history, first]);
 
   return (
     <Router location={shown.location} navigationType={shown.action} navigator={history}>
