@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
@@ -13,6 +12,7 @@ import { Footer, FrameHeader } from './chrome/frame-parts.ts';
 import { recordCollectionEntries } from './content/collections.ts';
 import { pageAt, resolvePath } from './content/manifest.ts';
 import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
+import { primeResolution } from './content/resolutions.ts';
 import { picturesIn, recordImageEntries } from './runtime/image-entries.ts';
 
 export interface Rendered {
@@ -57,6 +57,7 @@ export async function render(path: string): Promise<Rendered> {
   // Before the first page, so style groups are numbered the same on every build (see load-in-order.ts).
   await (everyModuleLoaded ??= loadInOrder(lazyModules));
   const resolution = resolvePath(path);
+  primeResolution(path, resolution);
   const page = await loadPage(resolution.pageId);
   primePage(resolution.pageId, page);
   // What the path shows: a journal article's own blocks come before its page's.
@@ -72,11 +73,9 @@ export async function render(path: string): Promise<Rendered> {
         const { prelude } = await prerender(
           sheet.collectStyles(
             <StrictMode>
-              <HelmetProvider>
-                <StaticRouter location={path}>
-                  <App />
-                </StaticRouter>
-              </HelmetProvider>
+              <StaticRouter location={path}>
+                <App />
+              </StaticRouter>
             </StrictMode>,
           ),
           // Without a limit, React writes a large page's later Suspense boundaries after the end, to be moved
@@ -87,7 +86,7 @@ export async function render(path: string): Promise<Rendered> {
       }, picturesIn(shown)),
     );
     const hoisted = LEADING_HEAD_ELEMENTS.exec(markup)?.[0] ?? '';
-    const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData({ pageId: resolution.pageId, page, images, collections })}</script>`;
+    const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData({ resolution, page, images, collections })}</script>`;
     return {
       html: markup.slice(hoisted.length),
       head: hoisted + sheet.getStyleTags() + data,

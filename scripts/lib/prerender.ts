@@ -13,8 +13,9 @@ import { blockComponentName } from '../../src/blocks/names.ts';
 import { APP_MODULES_ID, loadAfterPaintScript, type AppModules } from '../../src/app/load-after-paint.ts';
 import { frameKey, PAGE_CHUNKS_FILE, visitChunksFile, type PageChunks } from '../../src/app/page-chunks.ts';
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
-import { canonicalPaths, notFoundProbes, servedPaths } from '../../src/content/manifest.ts';
+import { canonicalPaths, notFoundProbes, resolvePath, servedPaths } from '../../src/content/manifest.ts';
 import { pageDataUrl } from '../../src/content/page-data-url.ts';
+import { PATH_LIST_URL, resolutionUrl } from '../../src/content/resolution-url.ts';
 import { feeds } from './feed.ts';
 import { progressLine } from './progress.ts';
 import { clientDir as servedClientDir, contentDir, serverDir as servedServerDir } from './paths.ts';
@@ -145,6 +146,24 @@ export function fillTemplate(template: string, rendered: Rendered, viteManifest:
     );
 }
 
+/**
+ * How each path the site serves resolves, in a file of its own at an address that follows from the path
+ * (src/content/resolutions.ts fetches them), and the list of the pages' paths the not-found page suggests
+ * from: the browser's code carries no table of the site's paths.
+ */
+export async function writeResolutions(clientDir: string, m: RouteManifest = manifest): Promise<void> {
+  const folders = new Set<string>();
+  const write = async (url: string, data: unknown): Promise<void> => {
+    const file = path.join(clientDir, ...url.slice(1).split('/'));
+    const folder = path.dirname(file);
+    if (!folders.has(folder)) await mkdir(folder, { recursive: true });
+    folders.add(folder);
+    await writeFile(file, JSON.stringify(data));
+  };
+  for (const urlPath of [...servedPaths(m), ...m.planned]) await write(resolutionUrl(urlPath), resolvePath(urlPath, m));
+  await write(PATH_LIST_URL, canonicalPaths(m));
+}
+
 /** Prerenders into the client folder of a build, with that build's server bundle (default: the served build). */
 export async function prerenderSite(clientDir = servedClientDir, serverDir = servedServerDir): Promise<void> {
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
@@ -192,6 +211,7 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
   }
 
   await writeFile(path.join(clientDir, PAGE_CHUNKS_FILE.slice(1)), JSON.stringify(chunks));
+  await writeResolutions(clientDir);
 
   const urls = routePaths.map((p) => `  <url><loc>${siteJson.url}${p}</loc></url>`).join('\n');
   await writeFile(

@@ -9,12 +9,16 @@
  * (src/content/pages.ts): no reload, no lost scroll position. A file that is not valid JSON is never
  * handed to Vite's JSON loader (whose error would blank the page): its last valid text stands in for
  * it until it is fixed. The browser fetches a page's content from its address (pageDataUrl), which this
- * plugin answers from content/pages with the same last valid text.
+ * plugin answers from content/pages with the same last valid text, and how a path resolves
+ * (resolutionUrl, PATH_LIST_URL), answered from content/routes.json as it is now.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { canonicalPaths, resolvePath } from '../../src/content/manifest.ts';
 import { pageDataUrl } from '../../src/content/page-data-url.ts';
+import { PATH_LIST_URL, resolutionUrl } from '../../src/content/resolution-url.ts';
+import type { RouteManifest } from '../../src/generated/content.ts';
 import { contentDir, publicDir, schemasDir } from './paths.ts';
 import { formatProblem, validateContent, type Problem } from './validate/index.ts';
 
@@ -36,6 +40,8 @@ export interface PageMessage {
 
 const OVERLAY_MODULE = '/src/dev/content-overlay.ts';
 const pagesDir = path.join(contentDir, 'pages');
+const routesFile = path.join(contentDir, 'routes.json');
+const resolutionPrefix = resolutionUrl('/-').slice(0, -'/-.json'.length);
 const imagesDir = path.join(publicDir, 'images');
 
 const isContentJson = (file: string): boolean => file.startsWith(contentDir + path.sep) && file.endsWith('.json');
@@ -90,6 +96,15 @@ export function contentFeedback(): Plugin {
   };
   const pageDataPrefix = `${path.posix.dirname(pageDataUrl('-'))}/`;
 
+  /** What the build would have written at a resolution's address, or undefined for another address. */
+  const resolutionAnswer = (url: string): unknown => {
+    if (!url.startsWith(`${resolutionPrefix}/`) || !url.endsWith('.json')) return undefined;
+    const routes = JSON.parse(lastValid(routesFile)) as RouteManifest;
+    if (url === PATH_LIST_URL) return canonicalPaths(routes);
+    const urlPath = url === resolutionUrl('/') ? '/' : url.slice(resolutionPrefix.length, -'.json'.length);
+    return resolvePath(urlPath, routes);
+  };
+
   return {
     name: 'halcyon-content-feedback',
     apply: 'serve',
@@ -105,6 +120,13 @@ export function contentFeedback(): Plugin {
       devServer.watcher.on('unlink', onAddOrRemove);
       devServer.middlewares.use((request, response, next) => {
         const url = request.url?.split('?')[0] ?? '';
+        const resolution = resolutionAnswer(url);
+        if (resolution !== undefined) {
+          response.setHeader('Content-Type', 'application/json; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(JSON.stringify(resolution));
+          return;
+        }
         const pageId = url.startsWith(pageDataPrefix) ? url.slice(pageDataPrefix.length, -'.json'.length) : '';
         const file = path.join(pagesDir, `${pageId}.json`);
         if (!/^[a-z0-9-]+$/.test(pageId) || !url.endsWith('.json') || !existsSync(file)) return next();

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { CATALOGUE_PATH } from '../catalogue/path.ts';
 import { Footer, FrameFooter, FrameHeader } from '../chrome/frame-parts.ts';
 import { Header } from '../chrome/Header.tsx';
-import { resolvePath } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
+import { useResolution } from '../content/resolutions.ts';
 import { GlobalStyle } from '../theme/GlobalStyle.tsx';
 import { color } from '../theme/tokens.ts';
 import { HydrateWhenVisible, PageParts } from '../runtime/HydrateWhenVisible.tsx';
@@ -32,7 +32,7 @@ const SkipLink = styled.a`
 /** The frame around every page: skip link, header, the page of the current path, footer. */
 export function App() {
   const { pathname } = useLocation();
-  const page = usePage(resolvePath(pathname).pageId);
+  const page = usePage(useResolution(pathname).pageId);
   const element = useRoutes(routes);
   const { frame } = page;
   return (

@@ -1,7 +1,10 @@
 import { use } from 'react';
 import styled from 'styled-components';
-import { entryPaths, manifest, pageAt, resolvePath } from '../content/manifest.ts';
 import { pagePromise } from '../content/pages.ts';
+import { PATH_LIST_URL } from '../content/resolution-url.ts';
+import { resolutionOf } from '../content/resolutions.ts';
+import { pageAt } from '../content/routing.ts';
+import { track, type Tracked } from '../runtime/load-ahead.ts';
 import { color, font, space, type } from '../theme/tokens.ts';
 import { useHydrating } from '../runtime/hydrating.ts';
 import { Container } from '../ui/Section.tsx';
@@ -41,11 +44,9 @@ const names = new Map<string, Promise<string>>();
 function nameAt(path: string): Promise<string> {
   let name = names.get(path);
   if (!name) {
-    const resolution = resolvePath(path);
-    name = pagePromise(resolution.pageId).then(
-      (page) => pageName(pageAt(page, resolution).title),
-      () => path,
-    );
+    name = resolutionOf(path)
+      .then(async (resolution) => pageName(pageAt(await pagePromise(resolution.pageId), resolution).title))
+      .catch(() => path);
     names.set(path, name);
   }
   return name;
@@ -55,14 +56,35 @@ function Suggestion({ path }: { path: string }) {
   return <SmartLink href={path}>{use(nameAt(path))}</SmartLink>;
 }
 
+let pathList: Tracked<string[]> | undefined;
+
+/**
+ * The paths to suggest from, fetched only here: a list the size of the site, which no other page needs.
+ * A list that cannot load now suggests nothing (the next not-found page asks again).
+ */
+function servedPaths(): Tracked<string[]> {
+  pathList ??= track(
+    fetch(PATH_LIST_URL)
+      .then((response) => {
+        if (!response.ok) throw new Error(`The list of paths could not be loaded (${response.status}).`);
+        return response.json() as Promise<string[]>;
+      })
+      .catch(() => {
+        pathList = undefined;
+        return [];
+      }),
+  );
+  return pathList;
+}
+
 /**
  * Under the not-found page at an unknown path: links to the pages whose addresses are closest to it.
  * The single 404.html serves every such path, so the links appear once the page has hydrated and knows
- * its path (after a navigation within the site, at once).
+ * its path and has fetched the list of paths (after a navigation within the site, once that list is here).
  */
 export function DidYouMean({ pathname }: { pathname: string }) {
   const hydrating = useHydrating();
-  const suggestions = hydrating ? [] : closestPaths(pathname, [...Object.keys(manifest.routes), ...entryPaths()]);
+  const suggestions = hydrating ? [] : closestPaths(pathname, use(servedPaths()));
   // All at once, not one after another as each suggestion suspends in turn.
   for (const path of suggestions) void nameAt(path);
   if (suggestions.length === 0) return null;

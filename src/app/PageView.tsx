@@ -1,11 +1,11 @@
 import { lazy, Suspense, use, useEffect } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { PageBlocks } from '../blocks/PageBlocks.tsx';
 import { collectionsReadyFor, findNamedEntry, loadAllCollections } from '../content/collections.ts';
 import { RouteEntryContext } from '../content/route-entry.ts';
-import { feedFor, pageAt, readsCollections, type Resolution } from '../content/manifest.ts';
 import { usePage } from '../content/pages.ts';
+import { pageAt, type Resolution } from '../content/routing.ts';
+import { feedFor, readsCollections } from '../content/site-routes.ts';
 import { absoluteUrl, site } from '../content/site.ts';
 import { StructuredData } from './StructuredData.tsx';
 
@@ -35,19 +35,15 @@ export function PageView({ resolution }: { resolution: Resolution }) {
 
   return (
     <>
-      <Helmet>
-        <title>{title}</title>
-        <meta name="description" content={description} />
-        {resolution.canonicalPath !== null ? (
-          <link rel="canonical" href={absoluteUrl(resolution.canonicalPath)} />
-        ) : (
-          <meta name="robots" content="noindex" />
-        )}
-        <meta property="og:site_name" content={site.brand.name} />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={description} />
-        {feed && <link rel="alternate" type="application/atom+xml" title={feed.title} href={feed.path} />}
-      </Helmet>
+      {/* React puts these in <head>, the metadata first, then the links. */}
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {resolution.canonicalPath === null && <meta name="robots" content="noindex" />}
+      <meta property="og:site_name" content={site.brand.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {resolution.canonicalPath !== null && <link rel="canonical" href={absoluteUrl(resolution.canonicalPath)} />}
+      {feed && <link rel="alternate" type="application/atom+xml" title={feed.title} href={feed.path} />}
       <StructuredData page={shown} entry={named?.entry} canonicalPath={resolution.canonicalPath} />
       <RouteEntryContext value={named ?? null}>
         <PageBlocks blocks={shown.blocks} />

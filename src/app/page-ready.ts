@@ -3,7 +3,7 @@ import { blockRegistry } from '../blocks/registry.ts';
 import type { BlockType } from '../blocks/types.ts';
 import { firstScreenFrameParts } from '../chrome/frame-parts.ts';
 import { allCollectionsLoaded } from '../content/collections.ts';
-import { readsCollections } from '../content/manifest.ts';
+import { readsCollections } from '../content/site-routes.ts';
 import { loadedPage, pagePromise } from '../content/pages.ts';
 import type { Page } from '../generated/content.ts';
 

@@ -1,9 +1,10 @@
 import { loadAllCollections } from '../content/collections.ts';
-import { readsCollections, resolvePath } from '../content/manifest.ts';
 import { loadedPage } from '../content/pages.ts';
+import { loadedResolution, resolutionOf } from '../content/resolutions.ts';
+import { readsCollections } from '../content/site-routes.ts';
 import { readyFrameForNavigation } from '../runtime/gates.ts';
 import { fetchAllImageEntriesAhead } from '../runtime/image-entries.ts';
-import { frameKey, PAGE_CHUNKS_FILE, visitChunksFile, type PageChunks } from './page-chunks.ts';
+import { frameKey, visitChunksFile, type PageChunks } from './page-chunks.ts';
 
 const SITE_LINKS = 'a[href^="/"]';
 
@@ -32,12 +33,10 @@ const whenIdle = (work: () => void): void => {
  * at once, for a link hovered, focused or touched, and at idle time for a link that comes into view
  * (unless the visitor asked to save data); with the first of them, what leaving this page needs,
  * whichever link is followed (a tap on a phone gives no warning). Once a page's chunks are here,
- * `preparePage` runs its first screen's code (src/app/page-ready.ts).
+ * `preparePage` runs its first screen's code (src/app/page-ready.ts). `chunks` is the build's table of
+ * what leaving a page needs (src/app/page-chunks.ts).
  */
-export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<void>): void {
-  const table: Promise<Partial<PageChunks>> = fetch(PAGE_CHUNKS_FILE)
-    .then((response) => (response.ok ? (response.json() as Promise<Partial<PageChunks>>) : {}))
-    .catch(() => ({}));
+export function prefetchLinkedPages(chunks: PageChunks, preparePage: (pageId: string) => Promise<void>): void {
   const visited = new Set<string>();
   const left = new Set<string>();
 
@@ -45,32 +44,30 @@ export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<voi
     if (!(anchor instanceof HTMLAnchorElement)) return;
     const url = new URL(anchor.href);
     if (url.origin !== location.origin || url.pathname === location.pathname) return;
-    const here = frameKey(loadedPage(resolvePath(location.pathname).pageId)?.frame);
+    const shown = loadedResolution(location.pathname);
+    const here = frameKey(shown && loadedPage(shown.pageId)?.frame);
     if (!left.has(here)) {
       left.add(here);
       // The next page renders with its pictures' sizes, whichever it is.
       fetchAllImageEntriesAhead();
-      void table.then((chunks) => {
-        const files = chunks.leave?.[here];
-        if (!files) return;
+      const files = chunks.leave[here];
+      if (files) {
         files.forEach(preloadChunk);
         whenIdle(readyFrameForNavigation);
-      });
+      }
     }
-    const { pageId } = resolvePath(url.pathname);
-    if (visited.has(pageId)) return;
-    visited.add(pageId);
-    void table
-      // Without the table (a development server) nothing is prefetched.
-      .then((chunks) => (chunks.leave ? fetch(visitChunksFile(pageId)) : undefined))
-      .then((response) => (response?.ok ? (response.json() as Promise<string[]>) : undefined))
-      .then((files) => {
-        if (!files) return;
-        files.forEach(preloadChunk);
+    if (visited.has(url.pathname)) return;
+    visited.add(url.pathname);
+    // Which page the link shows, then that page's code: both small files of their own.
+    void resolutionOf(url.pathname)
+      .then(async ({ pageId }) => {
+        const response = await fetch(visitChunksFile(pageId));
+        if (!response.ok) return;
+        (await (response.json() as Promise<string[]>)).forEach(preloadChunk);
         // Then run that code, so that a click renders the page at once (src/app/SiteRouter.tsx).
-        return preparePage(pageId);
+        await preparePage(pageId);
       })
-      .catch(() => visited.delete(pageId));
+      .catch(() => visited.delete(url.pathname));
   };
 
   const onIntent = (event: Event): void => {
@@ -79,8 +76,9 @@ export function prefetchLinkedPages(preparePage: (pageId: string) => Promise<voi
     if (!(link instanceof HTMLAnchorElement)) return;
     // The collections load for a link reached for, never at idle time, or every first visit would pay
     // for them. A page that reads them renders once they are here (src/app/PageView.tsx).
-    const { pageId } = resolvePath(new URL(link.href).pathname);
-    if (readsCollections(pageId, loadedPage(pageId) ?? { blocks: [] })) void loadAllCollections().catch(() => undefined);
+    void resolutionOf(new URL(link.href).pathname)
+      .then(({ pageId }) => (readsCollections(pageId, loadedPage(pageId) ?? { blocks: [] }) ? loadAllCollections() : undefined))
+      .catch(() => undefined);
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { CATALOGUE_PATH } from '../catalogue/path.ts';
-import { resolvePath } from '../content/manifest.ts';
+import { useResolution } from '../content/resolutions.ts';
 import { PageView } from './PageView.tsx';
 
 // Its own chunk: the catalogue carries every block's schema and example.
@@ -9,7 +9,7 @@ const BlockCatalogue = lazy(async () => ({ default: (await import('../catalogue/
 
 /**
  * The router's routes: the block catalogue its own path, and every other path the page content/routes.json
- * gives it. One route resolves them all, by a lookup in the manifest: a route per path made the router
+ * gives it. One route resolves them all (src/content/resolutions.ts): a route per path made the router
  * rank every path of the site on each render, a cost per page that grew with the site.
  */
 export function createRoutes(): RouteObject[] {
@@ -22,5 +22,5 @@ export function createRoutes(): RouteObject[] {
 /** The page of the current path: its route's, an alias's, a collection entry's or the fallback page. */
 function ResolvedPage() {
   const { pathname } = useLocation();
-  return <PageView resolution={resolvePath(pathname)} />;
+  return <PageView resolution={useResolution(pathname)} />;
 }

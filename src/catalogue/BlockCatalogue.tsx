@@ -1,5 +1,4 @@
 import { Suspense, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
 import styled from 'styled-components';
 import { BlockBoundary } from '../blocks/BlockBoundary.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
@@ -214,11 +213,9 @@ function BlockType({ entry }: { entry: CatalogueEntry }) {
 export function BlockCatalogue() {
   return (
     <>
-      <Helmet>
-        <title>{`Block catalogue | ${site.brand.name}`}</title>
-        <meta name="description" content="Every block type a page can use, with its fields and examples." />
-        <meta name="robots" content="noindex" />
-      </Helmet>
+      <title>{`Block catalogue | ${site.brand.name}`}</title>
+      <meta name="description" content="Every block type a page can use, with its fields and examples." />
+      <meta name="robots" content="noindex" />
       <Intro>
         <Container>
           <h1>Block catalogue</h1>

@@ -1,4 +1,4 @@
-import { normalizePath } from '../content/manifest.ts';
+import { normalizePath } from '../content/routing.ts';
 import type { NavItem } from '../generated/content.ts';
 
 /** Whether a menu href is the page being shown, so it can carry aria-current. */

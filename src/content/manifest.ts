@@ -1,20 +1,16 @@
 import manifestJson from '../../content/routes.json' with { type: 'json' };
-import type { CollectionRoute, RouteManifest } from '../generated/content.ts';
+import type { RouteManifest } from '../generated/content.ts';
 import { collectionIds } from '../generated/collection-ids.ts';
-import { findEntry, hasEntry } from './collections.ts';
-import { fillPlaceholders } from './placeholders.ts';
+import { hasEntry } from './collections.ts';
+import * as routing from './routing.ts';
+import { collectionRoutesOf, idUnder, normalizePath, unknownPath, type Resolution } from './routing.ts';
+
+// The whole route table, for Node and the server render. The browser's code never imports this module:
+// it resolves paths from files the build writes (src/content/resolutions.ts).
+
+export { normalizePath, pageAt, type Resolution } from './routing.ts';
 
 export const manifest = manifestJson as RouteManifest;
-
-/** How a path is answered: by its own page, by an alias of a route's page, or by the fallback page. */
-export type Resolution =
-  | { kind: 'route'; pageId: string; canonicalPath: string }
-  | { kind: 'alias'; pageId: string; canonicalPath: string }
-  | { kind: 'entry'; pageId: string; canonicalPath: string; collection: string; id: string }
-  | { kind: 'fallback'; pageId: string; canonicalPath: null; planned: boolean };
-
-/** Trailing slashes are not part of a path's identity: /faqs/ is /faqs. */
-export const normalizePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
 export function resolvePath(rawPath: string, m: RouteManifest = manifest): Resolution {
   const path = normalizePath(rawPath);
@@ -24,64 +20,21 @@ export function resolvePath(rawPath: string, m: RouteManifest = manifest): Resol
   if (target && m.routes[target]) return { kind: 'alias', pageId: m.routes[target], canonicalPath: target };
   for (const [pattern, route] of collectionRoutesOf(m)) {
     const id = idUnder(pattern, path);
-    if (id === undefined) continue;
-    if (hasEntry(route.collection, id))
+    if (id !== undefined && hasEntry(route.collection, id))
       return { kind: 'entry', pageId: route.page, canonicalPath: path, collection: route.collection, id };
-    // An id that is no entry gets the route's own not-found page (the demo's, under /apartments).
-    return { kind: 'fallback', pageId: route.notFound ?? notFoundPage(m), canonicalPath: null, planned: false };
   }
   return m.planned.includes(path)
     ? { kind: 'fallback', pageId: m.fallback, canonicalPath: null, planned: true }
-    : { kind: 'fallback', pageId: notFoundPage(m), canonicalPath: null, planned: false };
+    : unknownPath(path, m);
 }
 
-const notFoundPage = (m: RouteManifest): string => m.notFound ?? m.fallback;
-
-const collectionRoutesOf = (m: RouteManifest): [string, CollectionRoute][] =>
-  Object.entries(m.collectionRoutes ?? {}).filter((e): e is [string, CollectionRoute] => e[1] !== undefined);
-
-/** The id in a path under a collection route (/apartments/3 under /apartments/:id gives "3"), if it is one. */
-function idUnder(pattern: string, path: string): string | undefined {
-  const prefix = pattern.slice(0, -':id'.length);
-  const id = path.slice(prefix.length);
-  return path.startsWith(prefix) && id !== '' && !id.includes('/') ? id : undefined;
-}
-
-/** Whether some content names a collection (a block's query of entries). */
-const namesCollection = (content: unknown): boolean =>
-  Array.isArray(content)
-    ? content.some(namesCollection)
-    : typeof content === 'object' &&
-      content !== null &&
-      Object.entries(content).some(
-        ([key, value]) => (key === 'collection' && typeof value === 'string') || namesCollection(value),
-      );
-
-/** Whether a page reads collection entries: a collection route's page, or one whose blocks query a collection. */
 export const readsCollections = (pageId: string, page: { blocks: unknown[] }, m: RouteManifest = manifest): boolean =>
-  collectionRoutesOf(m).some(([, route]) => route.page === pageId) || namesCollection(page.blocks);
+  routing.readsCollections(pageId, page, m);
 
-/** The address of a collection's entry (/blog/choose-right-safari), if a collection route gives it one. */
-export function entryPath(collection: string, id: string, m: RouteManifest = manifest): string | undefined {
-  const pattern = collectionRoutesOf(m).find(([, route]) => route.collection === collection)?.[0];
-  return pattern?.replace(':id', id);
-}
+export const entryPath = (collection: string, id: string, m: RouteManifest = manifest): string | undefined =>
+  routing.entryPath(collection, id, m);
 
-/**
- * The feed of the collection route a path belongs to (/blog/feed.xml for /blog and every article under
- * it), for the pages to announce and the build to write.
- */
-export function feedFor(
-  path: string,
-  m: RouteManifest = manifest,
-): { title: string; path: string; collection: string } | undefined {
-  for (const [pattern, route] of collectionRoutesOf(m)) {
-    const folder = pattern.slice(0, -'/:id'.length);
-    if (route.feed && (path === folder || idUnder(pattern, path) !== undefined))
-      return { title: route.feed, path: `${folder}/feed.xml`, collection: route.collection };
-  }
-  return undefined;
-}
+export const feedFor = (path: string, m: RouteManifest = manifest) => routing.feedFor(path, m);
 
 /** The page of each entry of each collection route: /apartments/1 … /apartments/6. */
 export const entryPaths = (m: RouteManifest = manifest): string[] =>
@@ -110,20 +63,3 @@ export const servedPaths = (m: RouteManifest = manifest): string[] => [
   ...entryPaths(m),
   ...Object.keys(m.aliases),
 ];
-
-/**
- * A page as shown at a path. A collection route's page takes its entry's fields into its title and
- * description, and an entry that has blocks of its own (a journal article) shows them first, then the
- * page's blocks, which every entry shares.
- */
-export function pageAt<T extends { title: string; description: string; blocks: unknown[] }>(page: T, resolution: Resolution): T {
-  const entry = resolution.kind === 'entry' ? findEntry(resolution.collection, resolution.id) : undefined;
-  if (!entry) return page;
-  const own = 'blocks' in entry ? (entry.blocks as T['blocks']) : [];
-  return {
-    ...page,
-    title: fillPlaceholders(page.title, entry),
-    description: fillPlaceholders(page.description, entry),
-    blocks: [...own, ...page.blocks],
-  };
-}

@@ -4,6 +4,7 @@ import type { Page } from '../generated/content.ts';
 import { loadAllImageEntries } from '../runtime/image-entries.ts';
 import { settled, track, type Tracked } from '../runtime/load-ahead.ts';
 import { pageDataUrl } from './page-data-url.ts';
+import type { Resolution } from './routing.ts';
 
 // The server render reads each page file as a module of its own bundle, which no visitor downloads.
 const serverPages = import.meta.env.SSR ? import.meta.glob<Page>('../../content/pages/*.json', { import: 'default' }) : {};
@@ -86,7 +87,12 @@ import.meta.hot?.on('content:page', ({ pageId, page }: { pageId: string; page: P
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 export interface PageData {
-  pageId: string;
+  /**
+   * How the prerendered path resolves (src/content/resolutions.ts), which says the page it shows. The
+   * one 404.html answers every unknown path, and this holds for each: the not-found page, no canonical
+   * path, not planned.
+   */
+  resolution: Resolution;
   page: Page;
   /** The entries of the pictures the prerendered page shows (src/runtime/image-entries.ts). */
   images: Record<string, ImageManifestEntry | undefined>;

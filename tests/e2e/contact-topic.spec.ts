@@ -52,11 +52,8 @@ test('the topic survives a client-side navigation, and a new topic replaces one 
     if (request.resourceType() === 'document') documents.push(request.url());
   });
   await page.goto('/');
-  // The app must be running to hear of the entry: its code is asked for after the first paint. The page
-  // is left to settle first: a navigation in the very moments the home page hydrates can make React
-  // render it again from scratch (a known race, apart from what this test is about).
+  // The app must be running to hear of the entry: its code is asked for after the first paint.
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
   // What the router does for a link: push the entry and let the app render it, with no document load.
   const navigate = async (href: string) => {
     await page.evaluate((to) => {

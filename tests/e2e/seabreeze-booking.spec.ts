@@ -30,11 +30,14 @@ test.describe('booking wizard', () => {
     const requests: string[] = [];
     await openBooking(page);
     // What the page may still fetch is the site's own code and content (a link's page prefetched as it
-    // comes into view); anything else, or any request carrying data, would be the booking leaving the browser.
+    // comes into view, with how its path resolves); anything else, or any request carrying data, would
+    // be the booking leaving the browser.
     page.on('request', (r) => {
       const sameOriginCode =
         new URL(r.url()).origin === new URL(page.url()).origin &&
-        /^(\/assets\/[^/]+\.js|\/page-chunks(\/[^/]+)?\.json|\/page-data\/[^/]+\.json)$/.test(new URL(r.url()).pathname);
+        /^(\/assets\/[^/]+\.js|\/page-chunks(\/[^/]+)?\.json|\/page-data\/[^/]+\.json|\/resolve\/[\w/-]+\.json)$/.test(
+          new URL(r.url()).pathname,
+        );
       if (r.method() !== 'GET' || !sameOriginCode) requests.push(`${r.method()} ${r.url()}`);
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Book Your Stay' })).toBeVisible();

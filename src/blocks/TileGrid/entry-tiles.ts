@@ -1,6 +1,6 @@
 import { queryCollection } from '../../content/collections.ts';
 import { fillPlaceholders } from '../../content/placeholders.ts';
-import { entryPath } from '../../content/manifest.ts';
+import { entryPath } from '../../content/site-routes.ts';
 import type { Image, Tile, TileEntries } from '../../generated/content.ts';
 
 const text = (entry: object, field: string): string | undefined => {

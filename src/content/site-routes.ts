@@ -1,0 +1,22 @@
+import * as routesJson from '../../content/routes.json';
+import type { RouteManifest } from '../generated/content.ts';
+import * as routing from './routing.ts';
+
+/**
+ * The site's route rules for the code the browser runs: each part named on its own, so the bundler
+ * leaves the table of every path (`routes`, `aliases`, `planned`) out of the entry and its size does not
+ * grow with the site. Paths resolve from files the build writes (src/content/resolutions.ts).
+ */
+// Read member by member, never as a whole object, or the bundler keeps every part.
+export const siteRules: routing.RouteRules = {
+  fallback: routesJson.fallback,
+  notFound: (routesJson as Partial<RouteManifest>).notFound,
+  collectionRoutes: (routesJson as Partial<RouteManifest>).collectionRoutes,
+};
+
+export const readsCollections = (pageId: string, page: { blocks: unknown[] }): boolean =>
+  routing.readsCollections(pageId, page, siteRules);
+
+export const entryPath = (collection: string, id: string): string | undefined => routing.entryPath(collection, id, siteRules);
+
+export const feedFor = (path: string) => routing.feedFor(path, siteRules);
