@@ -3,7 +3,7 @@
  * validator, and a save that shows its change first and writes only what was edited.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { call, type Checked, type Listing, type Saved } from './api.ts';
+import { call, onFileChanged, type Checked, type Listing, type Saved } from './api.ts';
 import { hunks, diffLines } from './diff.ts';
 import { getIn, pathKey, setIn, type Path } from './doc.ts';
 import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './drafts.ts';
@@ -128,22 +128,26 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
   }, [dirty]);
 
   // Someone changed the file on disk (in a code editor, say): reload a form with no unsaved change; otherwise ask.
-  useEffect(() => {
-    const hot = import.meta.hot;
-    if (!hot) return;
-    const onChange = ({ file: changed }: { file: string }): void => {
-      if (changed !== file || !disk) return;
-      void call<Disk>('open', { file }).then((now) => {
-        if (now.hash === disk.hash) return;
-        if (!dirty) {
-          void load();
-          setStatus(`${file} changed on disk; the form shows it now.`);
-        } else setConflict(now);
-      });
-    };
-    hot.on('editor:file-changed', onChange);
-    return () => hot.off('editor:file-changed', onChange);
-  }, [dirty, disk, file, load]);
+  // Any other content file or picture is read by the preview's code when it loads: it loads again.
+  useEffect(
+    () =>
+      onFileChanged((changed) => {
+        if (changed !== file) frame.current?.contentWindow?.location.reload();
+        if ((changed !== undefined && changed !== file) || !disk) return;
+        call<Disk>('open', { file }).then(
+          (now) => {
+            if (now.hash === disk.hash) return;
+            if (!dirty) {
+              void load();
+              setStatus(`${file} changed on disk; the form shows it now.`);
+            } else setConflict(now);
+          },
+          // The server is restarting: once it is back, the stream of changes asks again.
+          () => undefined,
+        );
+      }),
+    [dirty, disk, file, load],
+  );
 
   const [problems] = useState(createProblemStore);
   const fileProblems = checked?.problems;
