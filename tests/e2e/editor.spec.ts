@@ -2,7 +2,7 @@
  * The visual editor (/edit in `npm run dev`) as a person uses it, in a development server of its own
  * working on a copy of the project (tests/e2e/dev-copy.ts), so the saves land in the copy.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +42,11 @@ async function open(page: Page, id = 'our-story'): Promise<void> {
 const block = (page: Page, index: number) => page.locator(`[data-path="blocks/${index}"]`);
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 const status = (page: Page) => page.getByRole('status').first();
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${String(locator)} is not shown`);
+  return found;
+};
 
 test('a whole editing session: change, add, pick, refuse, fix, save only what changed', async ({ page }) => {
   test.setTimeout(90_000);
@@ -135,6 +140,56 @@ test('undo and redo go through every change; a form with no change saves byte-id
   await page.keyboard.press('Control+s');
   await expect(status(page)).toContainText('Nothing to save');
   expect(onDisk()).toBe(before);
+});
+
+test('a block dragged to another place moves in the form, the preview and the saved file', async ({ page }) => {
+  await open(page);
+  const before = onDisk();
+  const blocks = (JSON.parse(before) as { blocks: unknown[] }).blocks;
+  const rowSummary = (index: number) => block(page, index).locator('> summary .group-summary');
+  const previewText = (index: number) =>
+    preview(page)
+      .locator(`[data-editor-block="${index}"]`)
+      .evaluate((el) => (el.textContent ?? '').slice(0, 80));
+  const rows = await Promise.all([0, 1, 2].map((i) => rowSummary(i).textContent()));
+  const shown = await Promise.all([0, 1, 2].map(previewText));
+
+  // The third block's row dragged by its handle to the top of the list.
+  const handle = page.getByRole('button', { name: 'Drag Block 3 to another place' });
+  await handle.scrollIntoViewIfNeeded();
+  const from = await box(handle);
+  const to = await box(block(page, 0).locator('> summary'));
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1)
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y - 4) * step) / 10);
+  await page.mouse.up();
+
+  await expect(rowSummary(0)).toHaveText(rows[2] ?? '');
+  await expect(rowSummary(1)).toHaveText(rows[0] ?? '');
+  await expect(rowSummary(2)).toHaveText(rows[1] ?? '');
+  await expect.poll(() => Promise.all([0, 1, 2].map(previewText))).toEqual([shown[2], shown[0], shown[1]]);
+
+  // From the keyboard: Space picks the first block up, an arrow moves it down one place, Space drops it.
+  await page.getByRole('button', { name: 'Drag Block 1 to another place' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Block 1 is over place 1 of \d+\.$/)).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Block 1 dropped at place 2 of \d+\.$/)).toBeAttached();
+  await expect(rowSummary(0)).toHaveText(rows[0] ?? '');
+  await expect(rowSummary(1)).toHaveText(rows[2] ?? '');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(rowSummary(0)).toHaveText(rows[2] ?? '');
+
+  await page.keyboard.press('Control+s');
+  await page
+    .getByRole('dialog', { name: /Save these changes/ })
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
+  await expect(status(page)).toContainText(`Saved ${PAGE_FILE}`);
+  expect((JSON.parse(onDisk()) as { blocks: unknown[] }).blocks).toEqual([blocks[2], blocks[0], blocks[1], ...blocks.slice(3)]);
+  writeFileSync(path.join(dev.root, PAGE_FILE), before);
 });
 
 test('a key typed draws again only the block it changes in the preview', async ({ page }) => {
