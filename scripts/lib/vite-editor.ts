@@ -1,6 +1,6 @@
 /**
- * The visual editor in `npm run dev`: serves /edit (src/editor/) and the endpoint it reads and writes
- * content through. It exists only in the development server (`apply: 'serve'`); a build and
+ * The visual editor in `npm run dev`: serves /edit (src/editor/, built for production on the first
+ * request: scripts/lib/editor-bundle.ts) and the endpoint it reads and writes content through. It exists only in the development server (`apply: 'serve'`); a build and
  * `npm run serve` have neither. Every call is guarded by scripts/lib/editor-guard.ts.
  *
  * Live validation runs the validator of `npm run validate` itself, over a copy of the content with

@@ -127,6 +127,9 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  /** The save under way, and the hash of the text the last one wrote. */
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const saved = useRef('');
   // Someone changed the file on disk (in a code editor, say): reload a form with no unsaved change; otherwise ask.
   // Any other content file or picture is read by the preview's code when it loads: it loads again.
   useEffect(
@@ -134,9 +137,10 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
       onFileChanged((changed) => {
         if (changed !== file) frame.current?.contentWindow?.location.reload();
         if ((changed !== undefined && changed !== file) || !disk) return;
-        call<Disk>('open', { file }).then(
-          (now) => {
-            if (now.hash === disk.hash) return;
+        // The editor's own save is seen on disk too, often before its answer arrives: it is no one else's change.
+        Promise.all([saving.current, call<Disk>('open', { file })]).then(
+          ([, now]) => {
+            if (now.hash === disk.hash || now.hash === saved.current) return;
             if (!dirty) {
               void load();
               setStatus(`${file} changed on disk; the form shows it now.`);
@@ -246,7 +250,12 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
     if (!disk) return;
     setStatus('Saving…');
     const written = history.value;
-    const result = await call<Saved>('save', { file, value: written, hash: disk.hash });
+    const answer = call<Saved>('save', { file, value: written, hash: disk.hash });
+    saving.current = answer.then(
+      (result) => void ('saved' in result && (saved.current = result.hash)),
+      () => undefined,
+    );
+    const result = await answer;
     if ('conflict' in result) {
       setConflict({ text: result.text, hash: result.hash });
       setStatus('Not saved: the file changed on disk since it was opened.');
