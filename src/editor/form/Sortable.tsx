@@ -25,6 +25,11 @@ const placeOf = (id: UniqueIdentifier): number => Number(String(id).slice('item-
 const instructions =
   'To move an item, press Space or Enter on its handle to pick it up, the arrow keys to move it, Space or Enter to drop it, or Escape to leave it where it was.';
 
+// Made once: new options at each render would be new sensors, and every item of the list would draw again at each key typed.
+// A press that does not move stays a press (on the handle's own button).
+const pointer = { activationConstraint: { distance: 4 } };
+const keyboard = { coordinateGetter: sortableKeyboardCoordinates };
+
 export function SortableItems({
   count,
   label,
@@ -37,11 +42,7 @@ export function SortableItems({
   move: (from: number, to: number) => void;
   children: ReactNode;
 }) {
-  const sensors = useSensors(
-    // A press that does not move stays a press (on the handle's own button).
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, pointer), useSensor(KeyboardSensor, keyboard));
   // The same ids while the list keeps its length, so a key typed in one item leaves the others' rows be.
   const ids = useMemo(() => Array.from({ length: count }, (_, index) => idOf(index)), [count]);
   const accessibility = useMemo(() => {
