@@ -163,7 +163,10 @@ async function saveTimes(page: Page): Promise<number[]> {
     const button = page.getByRole('button', { name: 'Save…' });
     await button.waitFor();
     const started = await page.evaluate(() => performance.now());
+    // The status says "Saved" from the last save until this one's answer: wait for the answer first.
+    const answered = page.waitForResponse((response) => response.url().endsWith('/__editor/save'), { timeout: 30_000 });
     await button.click();
+    await answered;
     await page
       .getByRole('status')
       .getByText(/^Saved /)

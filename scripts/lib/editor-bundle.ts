@@ -110,8 +110,8 @@ async function buildBundle(outDir: string): Promise<void> {
 
 export interface BundleFiles {
   dir: string;
-  /** The script and stylesheets of each page, as the bundle's manifest names them. */
-  entries: Record<keyof typeof ENTRIES, { script: string; styles: string[] }>;
+  /** The script, stylesheets and modules to fetch at once of each page, as the bundle's manifest names them. */
+  entries: Record<keyof typeof ENTRIES, { script: string; styles: string[]; preloads: string[] }>;
 }
 
 function filesOf(dir: string): BundleFiles {
@@ -122,11 +122,23 @@ function filesOf(dir: string): BundleFiles {
     const chunk = manifest[key];
     return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => styles(k, seen))];
   };
-  const entry = (source: string) => ({
+  // Every module a page imports, and for the preview also those it imports later (the blocks, each
+  // loaded when first drawn): fetched together, not one after another as each import is found.
+  const modules = (key: string, later: boolean, seen = new Set<string>()): string[] => {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const chunk = manifest[key];
+    const next = [...(chunk.imports ?? []), ...(later ? (chunk.dynamicImports ?? []) : [])];
+    return [chunk.file, ...next.flatMap((k) => modules(k, later, seen))];
+  };
+  const entry = (source: string, later: boolean) => ({
     script: `${EDITOR_BUNDLE_BASE}${manifest[source].file}`,
     styles: [...new Set(styles(source))].map((f) => `${EDITOR_BUNDLE_BASE}${f}`),
+    preloads: modules(source, later)
+      .slice(1)
+      .map((f) => `${EDITOR_BUNDLE_BASE}${f}`),
   });
-  return { dir, entries: { editor: entry(ENTRIES.editor), preview: entry(ENTRIES.preview) } };
+  return { dir, entries: { editor: entry(ENTRIES.editor, false), preview: entry(ENTRIES.preview, true) } };
 }
 
 export type BundleState =

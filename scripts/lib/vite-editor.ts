@@ -204,7 +204,10 @@ function handlers(): Record<string, Handler> {
 }
 
 /** The HTML of the editor (or of its preview frame) from the built bundle: the token goes only to the editor. */
-const page = async ({ script, styles }: BundleFiles['entries']['editor'], token?: string): Promise<string> => `<!doctype html>
+const page = async (
+  { script, styles, preloads }: BundleFiles['entries']['editor'],
+  token?: string,
+): Promise<string> => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
@@ -216,6 +219,7 @@ const page = async ({ script, styles }: BundleFiles['entries']['editor'], token?
     <script>${themeInitScript}</script>
     <style>${await fontFallbackCss()}</style>
     ${styles.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
+    ${preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ')}
     <script type="module" src="${script}"></script>
   </head>
   <body>

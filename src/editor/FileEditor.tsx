@@ -271,8 +271,11 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
     }
   }, [disk, file, history.value]);
 
+  // A second save pressed while one is under way would be sent the file's old version, and refused as a conflict.
+  const saveRunning = useRef(false);
   const save = useCallback(async () => {
-    if (!disk) return;
+    if (!disk || saveRunning.current) return;
+    saveRunning.current = true;
     try {
       const result = await call<Checked>('check', { file, value: history.value });
       setChecked({ ...result, for: history.value });
@@ -289,6 +292,8 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
       diffDialog.current?.showModal();
     } catch (error) {
       setStatus((error as Error).message);
+    } finally {
+      saveRunning.current = false;
     }
   }, [disk, file, history.value, skipDiff, write]);
 
