@@ -175,6 +175,7 @@ test('a block dragged to another place moves in the form, the preview and the sa
   await page.keyboard.press('Space');
   await expect(page.getByText(/^Block 1 is over place 1 of \d+\.$/)).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(/^Block 1 is over place 2 of \d+\.$/)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText(/^Block 1 dropped at place 2 of \d+\.$/)).toBeAttached();
   await expect(rowSummary(0)).toHaveText(rows[0] ?? '');
