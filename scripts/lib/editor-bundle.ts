@@ -141,6 +141,17 @@ function filesOf(dir: string): BundleFiles {
   return { dir, entries: { editor: entry(ENTRIES.editor, false), preview: entry(ENTRIES.preview, true) } };
 }
 
+/** Builds kept: this one, and a few before it, for another copy of the project or a change undone. */
+const KEPT_BUILDS = 3;
+
+function pruneOldBuilds(): void {
+  const builds = readdirSync(editorCacheDir)
+    .filter((name) => /^[0-9a-f]{16}$/.test(name))
+    .map((name) => ({ name, time: statSync(path.join(editorCacheDir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { name } of builds.slice(KEPT_BUILDS)) rmSync(path.join(editorCacheDir, name), { recursive: true, force: true });
+}
+
 export type BundleState =
   | { state: 'building'; modules: number; expected?: number }
   | { state: 'ready'; files: BundleFiles }
@@ -190,8 +201,9 @@ export function editorBundle(log: (message: string) => void): { current: () => B
         rmSync(aside, { recursive: true, force: true });
       }
       writeFileSync(lastCountFile, String(building.modules));
+      pruneOldBuilds();
       states.set(key, { state: 'ready', files: filesOf(dir) });
-      log(`the editor is built (${(performance.now() - started) / 1000} s)`.replace(/(\.\d)\d+ s/, '$1 s'));
+      log(`the editor is built (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     });
     return building;
   };
@@ -199,7 +211,9 @@ export function editorBundle(log: (message: string) => void): { current: () => B
     current() {
       hash ??= editorInputsHash();
       const key = hash;
-      // A failed build is tried again once the code changes.
+      // A failed build is tried again once the code changes; a build pruned by another server's is made again.
+      const known = states.get(key);
+      if (known?.state === 'ready' && !existsSync(path.join(known.files.dir, 'manifest.json'))) states.delete(key);
       if (!states.has(key)) states.set(key, start(key));
       return states.get(key) as BundleState;
     },
