@@ -1,6 +1,6 @@
 /**
- * The visual editor in `npm run dev`: serves /edit (src/editor/) and the endpoint it reads and writes
- * content through. It exists only in the development server (`apply: 'serve'`); a build and
+ * The visual editor in `npm run dev`: serves /edit (src/editor/, built for production on the first
+ * request: scripts/lib/editor-bundle.ts) and the endpoint it reads and writes content through. It exists only in the development server (`apply: 'serve'`); a build and
  * `npm run serve` have neither. Every call is guarded by scripts/lib/editor-guard.ts.
  *
  * Live validation runs the validator of `npm run validate` itself, over a copy of the content with
@@ -11,7 +11,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { lookup } from 'mrmime';
+import { themeInitScript } from '../../src/chrome/theme-init.ts';
+import { EDITOR_BUNDLE_BASE, editorBundle, type BundleFiles } from './editor-bundle.ts';
 import { editableFile, refusal } from './editor-guard.ts';
+import { fontFallbackCss } from './font-fallbacks.ts';
 import { editedText } from './editor-text.ts';
 import { writeAtomic } from './images-placeholder.ts';
 import { ContentChoreError, movePage, newPage } from './pages-admin.ts';
@@ -23,9 +27,9 @@ import { readPublicFiles, readSchemas } from './validate/read.ts';
 /** Where the editor's pages live; /edit/<page-id> opens a page, /edit/file/<path> any other content file. */
 export const EDITOR_PATH = '/edit';
 export const EDITOR_PREVIEW_PATH = '/edit/__preview';
+const EDITOR_STATUS_PATH = '/edit/__status';
+const EDITOR_TOKEN = Symbol.for('halcyon-editor-token');
 export const EDITOR_API = '/__editor/';
-/** The event the server sends when a content file changed on disk, so an open form can reload or warn. */
-export const EDITOR_FILE_EVENT = 'editor:file-changed';
 
 const imagesDir = path.join(publicDir, 'images');
 
@@ -199,8 +203,11 @@ function handlers(): Record<string, Handler> {
   };
 }
 
-/** The HTML of the editor (or of its preview frame): the token goes only to the editor. */
-const page = (script: string, token?: string): string => `<!doctype html>
+/** The HTML of the editor (or of its preview frame) from the built bundle: the token goes only to the editor. */
+const page = async (
+  { script, styles, preloads }: BundleFiles['entries']['editor'],
+  token?: string,
+): Promise<string> => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
@@ -209,34 +216,93 @@ const page = (script: string, token?: string): string => `<!doctype html>
     ${token ? `<meta name="editor-token" content="${token}" />` : ''}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>Editor</title>
-    <!--theme-init-->
-    <!--font-fallbacks-->
+    <script>${themeInitScript}</script>
+    <style>${await fontFallbackCss()}</style>
+    ${styles.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
+    ${preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ')}
+    <script type="module" src="${script}"></script>
   </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="${script}"></script>
   </body>
 </html>
 `;
 
+/** What /edit shows while the bundle is built: its progress, and the editor itself once it is ready. */
+const preparing = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="robots" content="noindex" />
+    <title>Preparing the editor</title>
+    <style>body { font: 1rem/1.5 system-ui, sans-serif; margin: 3rem auto; max-width: 36rem; padding: 0 1rem; } progress { width: 100%; }</style>
+  </head>
+  <body>
+    <main>
+      <h1>Preparing the editor…</h1>
+      <p>It is built once for this version of the code, and opens by itself when it is ready.</p>
+      <progress aria-label="Building the editor"></progress>
+      <p role="status"></p>
+    </main>
+    <script type="module">
+      const bar = document.querySelector('progress');
+      const said = document.querySelector('[role="status"]');
+      for (;;) {
+        const now = await fetch('${EDITOR_STATUS_PATH}').then((r) => r.json(), () => ({ state: 'building', modules: 0 }));
+        if (now.state === 'ready') location.reload();
+        if (now.state !== 'building') {
+          said.textContent = now.state === 'ready' ? 'Ready.' : 'The editor could not be built: ' + now.error;
+          break;
+        }
+        if (now.expected) Object.assign(bar, { max: now.expected, value: Math.min(now.modules, now.expected) });
+        said.textContent = now.modules + ' modules built' + (now.expected ? ' of about ' + now.expected : '') + '.';
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    </script>
+  </body>
+</html>
+`;
+
+/** Changes under these make the bundle's hash worth computing again. */
+const bundleInputs = ['src', 'schemas', 'content', 'vite.config.ts', 'package-lock.json', 'scripts/lib/editor-bundle.ts'].map(
+  (entry) => path.join(projectRoot, entry),
+);
+
 export function editorPlugin(): Plugin {
-  // Made anew at each start and written only into the editor's own page: a page of another site can
-  // neither read it (the same-origin policy) nor guess it.
-  const token = randomBytes(32).toString('hex');
+  // Made when the server starts and written only into the editor's own page: a page of another site can
+  // neither read it (the same-origin policy) nor guess it. Vite restarts in the same process when a file
+  // its configuration reads changes (content/site.json, say); the token outlives that, so open editors keep working.
+  const shared = globalThis as { [EDITOR_TOKEN]?: string };
+  const token = (shared[EDITOR_TOKEN] ??= randomBytes(32).toString('hex'));
   const api = handlers();
+  /** The open editors' streams of changed files (the `events` call). */
+  const listeners = new Set<(file: string) => void>();
   return {
     name: 'halcyon-editor',
     apply: 'serve',
     configureServer(server: ViteDevServer) {
-      server.watcher.on('change', (file) => {
-        if (file.startsWith(contentDir + path.sep) && file.endsWith('.json'))
-          server.ws.send({ type: 'custom', event: EDITOR_FILE_EVENT, data: { file: relative(file) } });
-      });
+      const bundle = editorBundle((message) => server.config.logger.info(`editor: ${message}`, { timestamp: true }));
+      const onFile = (file: string): void => {
+        if (bundleInputs.some((input) => file === input || file.startsWith(input + path.sep))) bundle.stale();
+        const inContent = file.startsWith(contentDir + path.sep) && file.endsWith('.json');
+        if (inContent || file.startsWith(imagesDir + path.sep)) for (const listener of listeners) listener(relative(file));
+      };
+      for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, onFile);
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? '').split('?')[0];
         if (url.startsWith(EDITOR_API)) {
           const refused = refusal(request, token);
           if (refused) return send(response, 403, { error: `Refused: ${refused}.` });
+          if (url === `${EDITOR_API}events`) {
+            // One line of JSON per changed file, for as long as the editor is open.
+            response.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-store');
+            response.flushHeaders();
+            const listener = (file: string): void => void response.write(`${JSON.stringify({ file })}\n`);
+            listeners.add(listener);
+            request.on('close', () => listeners.delete(listener));
+            return;
+          }
           const handler = api[url.slice(EDITOR_API.length)];
           if (!handler) return send(response, 404, { error: `No editor call ${url}.` });
           try {
@@ -248,15 +314,24 @@ export function editorPlugin(): Plugin {
           }
         }
         if (request.method !== 'GET' || (url !== EDITOR_PATH && !url.startsWith(`${EDITOR_PATH}/`))) return next();
-        const preview = url === EDITOR_PREVIEW_PATH;
-        const html = await server.transformIndexHtml(
-          request.url ?? url,
-          page(preview ? '/src/editor/preview/main.tsx' : '/src/editor/main.tsx', preview ? undefined : token),
-        );
+        const now = bundle.current();
+        if (url === EDITOR_STATUS_PATH) return send(response, 200, now.state === 'ready' ? { state: 'ready' } : now);
+        if (url.startsWith(EDITOR_BUNDLE_BASE)) {
+          const file = path.join(
+            now.state === 'ready' ? now.files.dir : '',
+            path.normalize(url.slice(EDITOR_BUNDLE_BASE.length)),
+          );
+          if (now.state !== 'ready' || !file.startsWith(now.files.dir + path.sep) || !existsSync(file)) return next();
+          response.setHeader('Content-Type', lookup(file) ?? 'application/octet-stream');
+          // Every name carries its content's hash.
+          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          return response.end(readFileSync(file));
+        }
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-store');
-        // The content overlay is for the site's pages; the editor shows the same problems on their fields.
-        response.end(html.replace(/<script type="module" src="\/src\/dev\/content-overlay\.ts"><\/script>/, ''));
+        if (now.state !== 'ready') return response.end(preparing);
+        const preview = url === EDITOR_PREVIEW_PATH;
+        response.end(await page(now.files.entries[preview ? 'preview' : 'editor'], preview ? undefined : token));
       });
     },
   };

@@ -3,7 +3,7 @@
  * validator, and a save that shows its change first and writes only what was edited.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { call, type Checked, type Listing, type Saved } from './api.ts';
+import { call, onFileChanged, type Checked, type Listing, type Saved } from './api.ts';
 import { hunks, diffLines } from './diff.ts';
 import { getIn, pathKey, setIn, type Path } from './doc.ts';
 import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './drafts.ts';
@@ -127,23 +127,31 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  /** The save under way, and the hash of the text the last one wrote. */
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const saved = useRef('');
   // Someone changed the file on disk (in a code editor, say): reload a form with no unsaved change; otherwise ask.
-  useEffect(() => {
-    const hot = import.meta.hot;
-    if (!hot) return;
-    const onChange = ({ file: changed }: { file: string }): void => {
-      if (changed !== file || !disk) return;
-      void call<Disk>('open', { file }).then((now) => {
-        if (now.hash === disk.hash) return;
-        if (!dirty) {
-          void load();
-          setStatus(`${file} changed on disk; the form shows it now.`);
-        } else setConflict(now);
-      });
-    };
-    hot.on('editor:file-changed', onChange);
-    return () => hot.off('editor:file-changed', onChange);
-  }, [dirty, disk, file, load]);
+  // Any other content file or picture is read by the preview's code when it loads: it loads again.
+  useEffect(
+    () =>
+      onFileChanged((changed) => {
+        if (changed !== file) frame.current?.contentWindow?.location.reload();
+        if ((changed !== undefined && changed !== file) || !disk) return;
+        // The editor's own save is seen on disk too, often before its answer arrives: it is no one else's change.
+        Promise.all([saving.current, call<Disk>('open', { file })]).then(
+          ([, now]) => {
+            if (now.hash === disk.hash || now.hash === saved.current) return;
+            if (!dirty) {
+              void load();
+              setStatus(`${file} changed on disk; the form shows it now.`);
+            } else setConflict(now);
+          },
+          // The server is restarting: once it is back, the stream of changes asks again.
+          () => undefined,
+        );
+      }),
+    [dirty, disk, file, load],
+  );
 
   const [problems] = useState(createProblemStore);
   const fileProblems = checked?.problems;
@@ -242,7 +250,12 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
     if (!disk) return;
     setStatus('Saving…');
     const written = history.value;
-    const result = await call<Saved>('save', { file, value: written, hash: disk.hash });
+    const answer = call<Saved>('save', { file, value: written, hash: disk.hash });
+    saving.current = answer.then(
+      (result) => void ('saved' in result && (saved.current = result.hash)),
+      () => undefined,
+    );
+    const result = await answer;
     if ('conflict' in result) {
       setConflict({ text: result.text, hash: result.hash });
       setStatus('Not saved: the file changed on disk since it was opened.');
@@ -258,8 +271,11 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
     }
   }, [disk, file, history.value]);
 
+  // A second save pressed while one is under way would be sent the file's old version, and refused as a conflict.
+  const saveRunning = useRef(false);
   const save = useCallback(async () => {
-    if (!disk) return;
+    if (!disk || saveRunning.current) return;
+    saveRunning.current = true;
     try {
       const result = await call<Checked>('check', { file, value: history.value });
       setChecked({ ...result, for: history.value });
@@ -276,6 +292,8 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
       diffDialog.current?.showModal();
     } catch (error) {
       setStatus((error as Error).message);
+    } finally {
+      saveRunning.current = false;
     }
   }, [disk, file, history.value, skipDiff, write]);
 

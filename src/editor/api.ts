@@ -39,3 +39,47 @@ export async function call<T>(name: string, body: Record<string, unknown> = {}):
   if (!response.ok) throw new Error(data.error ?? `The editor call ${name} failed (${response.status}).`);
   return data;
 }
+
+/** A changed file, or none when changes may have been missed (the server restarted meanwhile). */
+type FileListener = (file: string | undefined) => void;
+const fileListeners = new Set<FileListener>();
+let listening = false;
+
+/** Reads the endpoint's stream of changed files, and reconnects after the server restarts. */
+async function listen(): Promise<void> {
+  for (let connections = 0; ; connections += 1) {
+    try {
+      const response = await fetch('/__editor/events', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Editor-Token': token },
+        body: '{}',
+      });
+      if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
+      // Vite restarts when a file its configuration reads changes (site.json, say): what changed then is not known.
+      if (connections > 0) for (const listener of fileListeners) listener(undefined);
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let rest = '';
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        const lines = (rest + read.value).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          const { file } = JSON.parse(line) as { file: string };
+          for (const listener of fileListeners) listener(file);
+        }
+      }
+    } catch {
+      // The server stopped, or is restarting: try again shortly.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Calls `listener` with each content file or picture (project-relative) that changes on disk, or with none (see FileListener). */
+export function onFileChanged(listener: FileListener): () => void {
+  fileListeners.add(listener);
+  if (!listening) {
+    listening = true;
+    void listen();
+  }
+  return () => void fileListeners.delete(listener);
+}

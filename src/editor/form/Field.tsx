@@ -2,12 +2,13 @@
  * The form for a value, made from its JSON Schema at run time: one component per kind of schema,
  * for exactly the keywords src/editor/schema.ts lists.
  */
-import { ArrowDown, ArrowUp, Copy, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
 import { createContext, memo, useContext, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { pathKey, type Path } from '../doc.ts';
 import { branches, branchFor, initialValue, resolved, type Schema } from '../schema.ts';
 import { ImageField } from './ImageField.tsx';
 import type { ProblemStore } from './problems.ts';
+import { SortableItems, useSortableItem, type SortableHandle } from './Sortable.tsx';
 
 export interface FormContextValue {
   /** Sets the value at a path; `coalesce` joins quick edits of one field into one undo step. */
@@ -414,19 +415,30 @@ export function summaryOf(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
+/** The list with the item at `from` taken out and put at `to`. */
+const moved = (list: unknown[], from: number, to: number): unknown[] => {
+  const next = [...list];
+  next.splice(to, 0, ...next.splice(from, 1));
+  return next;
+};
+
+/** The handle an item is dragged by. */
+function DragHandle({ name, handle }: { name: string; handle: SortableHandle }) {
+  return (
+    <button type="button" className="icon drag-handle" aria-label={`Drag ${name} to another place`} {...handle}>
+      <GripVertical aria-hidden="true" size={16} />
+    </button>
+  );
+}
+
 /**
  * Moves, copies and removes an item; the preview and the undo history see one change. It works on the
  * list as it is when pressed, so a row need not draw again when another item of its list changes.
  */
-export function ItemActions({ index, last, path, label }: { index: number; last: boolean; path: Path; label: string }) {
+function ItemActions({ index, last, path, label }: { index: number; last: boolean; path: Path; label: string }) {
   const form = useForm();
   const put = (next: (list: unknown[]) => unknown[]): void => form.update(path, (list) => next(Array.isArray(list) ? list : []));
-  const move = (to: number): void =>
-    put((list) => {
-      const next = [...list];
-      next.splice(to, 0, ...next.splice(index, 1));
-      return next;
-    });
+  const move = (to: number): void => put((list) => moved(list, index, to));
   const name = `${label} ${index + 1}`;
   return (
     <div className="item-actions">
@@ -476,21 +488,27 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
   };
   return (
     <Group path={path} title={`${label}${required ? ' *' : ''}`} hint={schema.description} summary={`${list.length}`}>
-      <ol className="items">
-        {list.map((item, index) => (
-          <ArrayItem
-            key={index}
-            schema={items}
-            from={from}
-            item={item}
-            index={index}
-            last={index === list.length - 1}
-            path={path}
-            label={itemLabel}
-            scalar={scalar}
-          />
-        ))}
-      </ol>
+      <SortableItems
+        count={list.length}
+        label={itemLabel}
+        move={(from_, to) => form.update(path, (was) => moved(Array.isArray(was) ? was : [], from_, to))}
+      >
+        <ol className="items">
+          {list.map((item, index) => (
+            <ArrayItem
+              key={index}
+              schema={items}
+              from={from}
+              item={item}
+              index={index}
+              last={index === list.length - 1}
+              path={path}
+              label={itemLabel}
+              scalar={scalar}
+            />
+          ))}
+        </ol>
+      </SortableItems>
       {itemSchema.oneOf ? (
         <AddOneOf schema={itemSchema} from={resolved(items, from).id} label={itemLabel} add={(item) => add(item)} />
       ) : (
@@ -522,17 +540,30 @@ const ArrayItem = memo(function ArrayItem({
   label: string;
   scalar: boolean;
 }) {
+  const { item: sortable, handle } = useSortableItem(index);
   const actions = <ItemActions index={index} last={last} path={path} label={label} />;
   return (
-    <li className="item">
-      {scalar ? (
-        <Field schema={schema} from={from} value={item} path={[...path, index]} label={`${label} ${index + 1}`} required />
-      ) : (
-        <Group path={[...path, index]} title={`${label} ${index + 1}`} summary={summaryOf(item)} actions={actions}>
-          <Field schema={schema} from={from} value={item} path={[...path, index]} label={`${label} ${index + 1}`} required bare />
-        </Group>
-      )}
-      {scalar && actions}
+    <li className="item" {...sortable}>
+      {/* Beside the row rather than in it: a summary holds no other control. */}
+      <DragHandle name={`${label} ${index + 1}`} handle={handle} />
+      <div className="item-body">
+        {scalar ? (
+          <Field schema={schema} from={from} value={item} path={[...path, index]} label={`${label} ${index + 1}`} required />
+        ) : (
+          <Group path={[...path, index]} title={`${label} ${index + 1}`} summary={summaryOf(item)} actions={actions}>
+            <Field
+              schema={schema}
+              from={from}
+              value={item}
+              path={[...path, index]}
+              label={`${label} ${index + 1}`}
+              required
+              bare
+            />
+          </Group>
+        )}
+        {scalar && actions}
+      </div>
     </li>
   );
 }, sameProps);

@@ -1,0 +1,226 @@
+/**
+ * The editor's production build, made for the development server (scripts/lib/vite-editor.ts): React's
+ * production build in a few chunks loads and types many times faster than the development server's
+ * hundreds of modules in React's development build.
+ *
+ * It is built on the first request for /edit, in a process of its own (a build takes the processor for
+ * tens of seconds; the development server keeps answering meanwhile), into `.cache/editor/<hash>/`, the
+ * hash being of everything the bundle is made from: a change of the code rebuilds it, an unchanged tree
+ * reuses it, across restarts and between copies of the project. Content is never in it: each content
+ * file the site's code imports is fetched from the development server when the bundle runs, as are the
+ * pictures' sizes, so what is on disk (edited in a code editor, say) is what the preview shows.
+ *
+ * Run as a script (`tsx scripts/lib/editor-bundle.ts <folder>`), it makes the bundle in that folder.
+ */
+import react from '@vitejs/plugin-react';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Manifest, type Plugin } from 'vite';
+import { VIRTUAL_ID } from './images.ts';
+import { contentDir, projectRoot, relative } from './paths.ts';
+import { styledComponentIds } from './vite-styled-ids.ts';
+
+/** Where the built files are served from; the development server answers it (scripts/lib/vite-editor.ts). */
+export const EDITOR_BUNDLE_BASE = '/edit/__bundle/';
+export const editorCacheDir = path.join(projectRoot, '.cache/editor');
+const ENTRIES = { editor: 'src/editor/main.tsx', preview: 'src/editor/preview/main.tsx' } as const;
+/** What the bundle is made from, besides the names of the content files (the site's code imports some by name). */
+const INPUTS = ['src', 'schemas', 'vite.config.ts', 'package-lock.json', 'scripts/lib/editor-bundle.ts'];
+const PROGRESS = 'editor-bundle:modules ';
+const LIVE = '\0editor-live:';
+
+function filesUnder(entry: string): string[] {
+  const full = path.join(projectRoot, entry);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => filesUnder(`${entry}/${name}`));
+}
+
+/** The hash of every input of the bundle: the folder it is built into. */
+export function editorInputsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(filesUnder)) hash.update(`${file}\0`).update(readFileSync(path.join(projectRoot, file)));
+  for (const file of filesUnder('content').filter((f) => !f.startsWith('content/pages/'))) hash.update(`${file}\0`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * In the bundle, a content file imported by the site's code, and the pictures' manifest, are modules
+ * that load the development server's own module of it when the bundle runs: live, never built in.
+ */
+const liveContent = (): Plugin => ({
+  name: 'editor-live-content',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source === VIRTUAL_ID) return `${LIVE}/@id/__x00__${VIRTUAL_ID}`;
+    if (!source.endsWith('.json')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id.startsWith(contentDir + path.sep) ? `${LIVE}/${relative(resolved.id)}?import` : null;
+  },
+  load(id) {
+    if (!id.startsWith(LIVE)) return null;
+    return `const url = ${JSON.stringify(id.slice(LIVE.length))};\nexport default (await import(/* @vite-ignore */ url)).default;\n`;
+  },
+});
+
+/** Tells the development server how far the build is: one line per hundred modules. */
+const progress = (): Plugin => {
+  let modules = 0;
+  return {
+    name: 'editor-bundle-progress',
+    transform() {
+      modules += 1;
+      if (modules % 100 === 0) console.log(`${PROGRESS}${modules}`);
+    },
+    buildEnd() {
+      console.log(`${PROGRESS}${modules}`);
+    },
+  };
+};
+
+async function buildBundle(outDir: string): Promise<void> {
+  // The development server runs with NODE_ENV=development; this process builds React's production build.
+  process.env.NODE_ENV = 'production';
+  await build({
+    configFile: false,
+    root: projectRoot,
+    mode: 'production',
+    base: EDITOR_BUNDLE_BASE,
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [liveContent(), styledComponentIds(), react(), progress()],
+    define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getUTCFullYear())) },
+    worker: { format: 'es' },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: 'manifest.json',
+      assetsInlineLimit: 0,
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
+      rolldownOptions: { input: ENTRIES, checks: { bundlerTimings: false } },
+    },
+  });
+}
+
+export interface BundleFiles {
+  dir: string;
+  /** The script, stylesheets and modules to fetch at once of each page, as the bundle's manifest names them. */
+  entries: Record<keyof typeof ENTRIES, { script: string; styles: string[]; preloads: string[] }>;
+}
+
+function filesOf(dir: string): BundleFiles {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  const styles = (key: string, seen = new Set<string>()): string[] => {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const chunk = manifest[key];
+    return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => styles(k, seen))];
+  };
+  // Every module a page imports, and for the preview also those it imports later (the blocks, each
+  // loaded when first drawn): fetched together, not one after another as each import is found.
+  const modules = (key: string, later: boolean, seen = new Set<string>()): string[] => {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const chunk = manifest[key];
+    const next = [...(chunk.imports ?? []), ...(later ? (chunk.dynamicImports ?? []) : [])];
+    return [chunk.file, ...next.flatMap((k) => modules(k, later, seen))];
+  };
+  const entry = (source: string, later: boolean) => ({
+    script: `${EDITOR_BUNDLE_BASE}${manifest[source].file}`,
+    styles: [...new Set(styles(source))].map((f) => `${EDITOR_BUNDLE_BASE}${f}`),
+    preloads: modules(source, later)
+      .slice(1)
+      .map((f) => `${EDITOR_BUNDLE_BASE}${f}`),
+  });
+  return { dir, entries: { editor: entry(ENTRIES.editor, false), preview: entry(ENTRIES.preview, true) } };
+}
+
+/** Builds kept: this one, and a few before it, for another copy of the project or a change undone. */
+const KEPT_BUILDS = 3;
+
+function pruneOldBuilds(): void {
+  const builds = readdirSync(editorCacheDir)
+    .filter((name) => /^[0-9a-f]{16}$/.test(name))
+    .map((name) => ({ name, time: statSync(path.join(editorCacheDir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { name } of builds.slice(KEPT_BUILDS)) rmSync(path.join(editorCacheDir, name), { recursive: true, force: true });
+}
+
+export type BundleState =
+  | { state: 'building'; modules: number; expected?: number }
+  | { state: 'ready'; files: BundleFiles }
+  | { state: 'failed'; error: string };
+
+const lastCountFile = path.join(editorCacheDir, 'modules.txt');
+
+/**
+ * The bundle of the tree as it is now: ready when built before, else building in a child process.
+ * `stale()` says when the inputs may have changed, so the next call hashes them again.
+ */
+export function editorBundle(log: (message: string) => void): { current: () => BundleState; stale: () => void } {
+  let hash: string | undefined;
+  const states = new Map<string, BundleState>();
+  const start = (key: string): BundleState => {
+    const dir = path.join(editorCacheDir, key);
+    if (existsSync(path.join(dir, 'manifest.json'))) return { state: 'ready', files: filesOf(dir) };
+    const expected = existsSync(lastCountFile) ? Number(readFileSync(lastCountFile, 'utf8')) : undefined;
+    const building: BundleState = { state: 'building', modules: 0, expected };
+    // Another server (a copy of the project) may build the same tree at once: each builds aside, the first rename wins.
+    const aside = `${dir}.${process.pid}.tmp`;
+    mkdirSync(editorCacheDir, { recursive: true });
+    log('building the editor (once for this version of the code)…');
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), aside], {
+      cwd: projectRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      for (const line of text.split('\n'))
+        if (line.startsWith(PROGRESS)) building.modules = Number(line.slice(PROGRESS.length));
+        else if (line.trim()) output += `${line}\n`;
+    });
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        rmSync(aside, { recursive: true, force: true });
+        states.set(key, { state: 'failed', error: output.trim() || `The editor's build ended with code ${code}.` });
+        log(`the editor's build failed:\n${output}`);
+        return;
+      }
+      try {
+        renameSync(aside, dir);
+      } catch {
+        rmSync(aside, { recursive: true, force: true });
+      }
+      writeFileSync(lastCountFile, String(building.modules));
+      pruneOldBuilds();
+      states.set(key, { state: 'ready', files: filesOf(dir) });
+      log(`the editor is built (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    });
+    return building;
+  };
+  return {
+    current() {
+      hash ??= editorInputsHash();
+      const key = hash;
+      // A failed build is tried again once the code changes; a build pruned by another server's is made again.
+      const known = states.get(key);
+      if (known?.state === 'ready' && !existsSync(path.join(known.files.dir, 'manifest.json'))) states.delete(key);
+      if (!states.has(key)) states.set(key, start(key));
+      return states.get(key) as BundleState;
+    },
+    stale() {
+      hash = undefined;
+    },
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildBundle(path.resolve(process.argv[2]));
