@@ -3,7 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import type { HeroBlock, HeroSlide } from '../../generated/content.ts';
 import { color, colorVariables, font, layout, media, motion, palettes, space, type } from '../../theme/tokens.ts';
 import { ButtonLink, ButtonRow } from '../../ui/Button.tsx';
-import { HERO_FOCUS } from '../../ui/focus.ts';
+import { HERO_FOCUS, HERO_FOCUS_NARROW, objectPosition } from '../../ui/focus.ts';
 import { Image } from '../../ui/Image.tsx';
 import { usePageLoaded } from '../../runtime/page-load.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
@@ -68,6 +68,15 @@ const Shade = styled(Layer)`
   }
 `;
 
+/** A picture whose content names no focus is cropped around the hero's default (an inline focus wins). */
+const heroCrop = css`
+  object-position: ${objectPosition(HERO_FOCUS_NARROW)};
+
+  ${media.md} {
+    object-position: ${objectPosition(HERO_FOCUS)};
+  }
+`;
+
 const drift = keyframes`
   from { transform: scale(1.06); }
   to { transform: scale(1); }
@@ -82,6 +91,7 @@ const SlideFrame = styled(Layer)<{ $active: boolean }>`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    ${heroCrop}
     ${({ $active }) =>
       $active &&
       css`
@@ -103,6 +113,7 @@ const Still = styled(Layer)`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    ${heroCrop}
   }
 `;
 
@@ -446,7 +457,7 @@ function SingleHero({ block, priority }: { block: HeroBlock; priority: boolean }
   return (
     <Frame id={block.id} $size={block.size ?? 'tall'}>
       <SlideFrame $active>
-        <Image image={slide.image} sizes="100vw" priority={priority} defaultFocus={HERO_FOCUS} />
+        <Image image={slide.image} sizes="100vw" priority={priority} />
       </SlideFrame>
       <Shade />
       <Inner>
@@ -479,7 +490,7 @@ function VideoHero({ block, video, priority }: { block: HeroBlock; video: NonNul
   return (
     <Frame id={block.id} $size={block.size ?? 'tall'}>
       <Still>
-        <Image image={slide.image} sizes="100vw" priority={priority} defaultFocus={HERO_FOCUS} />
+        <Image image={slide.image} sizes="100vw" priority={priority} />
       </Still>
       {film.mounted && (
         // Decorative: the title and the poster's caption say what it shows; the button below controls it.
@@ -570,7 +581,7 @@ function SlideshowHero({ block, priority }: { block: HeroBlock; priority: boolea
                   inert={!active}
                 >
                   {(i === 0 || pageLoaded || active) && (
-                    <Image image={slide.image} sizes="100vw" priority={priority && i === 0} defaultFocus={HERO_FOCUS} />
+                    <Image image={slide.image} sizes="100vw" priority={priority && i === 0} />
                   )}
                 </SlideFrame>
               );
