@@ -11,6 +11,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import path from 'node:path';
 import sharp from 'sharp';
 import { HERO_FOCUS, type Focus } from '../../src/ui/focus.ts';
+import { f, mix, random, seedOf } from './placeholder-paint.ts';
+import { seabreezeSvg } from './placeholder-seabreeze.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Finding the pictures the content refers to
@@ -115,36 +117,6 @@ export function placeholderSize(role: ImageRole): { width: number; height: numbe
 // ---------------------------------------------------------------------------------------------
 // Drawing
 
-/** A small, fast, seedable generator: the same seed always draws the same picture. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const seedOf = (text: string): number => createHash('sha256').update(text).digest().readUInt32LE(0);
-
-type Rgb = [number, number, number];
-
-const hex = (value: string): Rgb => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16)) as Rgb;
-const toHex = (rgb: Rgb): string =>
-  `#${rgb
-    .map((c) =>
-      Math.round(Math.min(255, Math.max(0, c)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-const mix = (a: string, b: string, t: number): string => {
-  const [x, y] = [hex(a), hex(b)];
-  return toHex([0, 1, 2].map((i) => x[i] + (y[i] - x[i]) * t) as Rgb);
-};
-
 interface Palette {
   name: string;
   /** Sky from the top of the picture down to the horizon. */
@@ -164,8 +136,8 @@ interface Palette {
 
 /**
  * The brand's tones: warm stone, sea glass, terracotta, olive, champagne, mist and two nights in the
- * site's navy with a brass moon. The `gulf` ones are Seabreeze Residences' own: white sand and an emerald
- * sea at morning, noon and dusk.
+ * site's navy with a brass moon.
+ * Seabreeze Residences' pictures have a drawing of their own (placeholder-seabreeze.ts).
  */
 const PALETTES: Palette[] = [
   {
@@ -226,27 +198,6 @@ const PALETTES: Palette[] = [
     sea: ['#2b3446', '#11151d'],
     night: true,
   },
-  {
-    name: 'gulf',
-    sky: ['#a8d4dc', '#d5ebe8', '#f6f0e0'],
-    sun: '#f0a657',
-    land: ['#efe4cf', '#e4d3b4', '#d3bd96', '#b89f77'],
-    sea: ['#74c0bb', '#23808a'],
-  },
-  {
-    name: 'gulf-noon',
-    sky: ['#7fbfd6', '#bfe2ea', '#f3f1e4'],
-    sun: '#f2b85c',
-    land: ['#f1e6d0', '#e7d6b6', '#d6c09a', '#bca37b'],
-    sea: ['#5fbcc0', '#1d7584'],
-  },
-  {
-    name: 'gulf-dusk',
-    sky: ['#e3a58c', '#f2ccb2', '#fae5cc'],
-    sun: '#dc6a4c',
-    land: ['#f0dcc5', '#e4c8a8', '#cfad8a', '#ad8a69'],
-    sea: ['#6aaeb0', '#23667a'],
-  },
 ];
 
 type Scene = 'sea' | 'coast' | 'hills' | 'mountains' | 'savannah' | 'desert' | 'city';
@@ -303,7 +254,7 @@ const HINTS: { words: RegExp; palettes: string[]; scenes: Scene[] }[] = [
   },
 ];
 
-const DAY_PALETTES = PALETTES.filter((p) => !p.night && !p.name.startsWith('gulf')).map((p) => p.name);
+const DAY_PALETTES = PALETTES.filter((p) => !p.night).map((p) => p.name);
 
 export interface Composition {
   palette: string;
@@ -318,17 +269,13 @@ const wordsOf = (text: string): string[] =>
     .filter(Boolean);
 
 /**
- * The palette and scene a picture gets: hinted by the words of its file name, then of its alt text
- * (or by the demo hotel's folder), varied by the hash of its path.
+ * The palette and scene a picture gets: hinted by the words of its file name, then of its alt text,
+ * varied by the hash of its path.
  */
 export function compositionFor(src: string, alt = ''): Composition & { seed: number } {
   const seed = seedOf(src);
   const rand = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
-  if (src.startsWith('/images/seabreeze/')) {
-    // The hotel is on the Gulf coast and has its own look: every picture is its beach.
-    return { palette: pick(['gulf', 'gulf-noon', 'gulf-dusk']), scene: pick<Scene>(['sea', 'coast', 'coast']), seed };
-  }
   const name = path.posix.basename(src).replace(/\.[a-z]+$/, '');
   const hintIn = (words: string[]) => HINTS.find((h) => words.some((w) => h.words.test(w)));
   const hint = hintIn(name.split(/[-_.]+/)) ?? hintIn(wordsOf(alt));
@@ -381,8 +328,6 @@ function ridge(rand: () => number, width: number, height: number, baseY: number,
   }
   return { y, d: `${d} L${width + margin},${bottom} Z` };
 }
-
-const f = (n: number): string => n.toFixed(1);
 
 const LAND_LAYERS = 4;
 
@@ -501,6 +446,7 @@ function sail(x: number, y: number, s: number, fill: string, sunSide: number): s
  * a stand-in sits in the layout as a photograph will.
  */
 export function placeholderSvg(src: string, width: number, height: number, subject: Subject = {}): string {
+  if (src.startsWith('/images/seabreeze/')) return seabreezeSvg(src, width, height, subject.alt);
   const { palette: paletteName, scene, seed } = compositionFor(src, subject.alt);
   const rand = random(seed ^ 0x9e3779b9);
   const p = tinted(PALETTES.find((x) => x.name === paletteName) as Palette, rand);
@@ -713,7 +659,7 @@ export function placeholderSvg(src: string, width: number, height: number, subje
 
 /** Nudges a palette towards another daylight palette, so two pictures in one palette still differ. */
 function tinted(p: Palette, rand: () => number): Palette {
-  if (p.night || p.name.startsWith('gulf')) return p;
+  if (p.night) return p;
   const others = PALETTES.filter((o) => DAY_PALETTES.includes(o.name) && o.name !== p.name);
   const other = others[Math.floor(rand() * others.length)];
   const t = rand() * 0.12;

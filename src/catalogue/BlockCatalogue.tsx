@@ -34,6 +34,13 @@ const Contents = styled.ul`
 const TypeSection = styled.section`
   padding-block: ${space.xl};
   border-top: 1px solid ${color.line};
+`;
+
+/*
+ * The type's own documentation. Its heading rules stay inside it: on the section they also reached the
+ * headings of the rendered examples below, whose titles then looked unlike the same block on a page.
+ */
+const TypeDoc = styled(Container)`
   h2 {
     font-size: ${type.xl};
   }
@@ -83,7 +90,7 @@ const ThemeFrame = styled.figure<{ $theme: 'light' | 'dark' }>`
   border: 1px solid ${color.line};
   border-radius: ${radius.md};
   overflow: hidden;
-  figcaption {
+  > figcaption {
     padding: ${space.sm} ${space.md};
     font-family: ${font.body};
     font-size: ${type.xs};
@@ -166,7 +173,7 @@ function Example({ block, theme }: { block: Block; theme: 'light' | 'dark' }) {
 function BlockType({ entry }: { entry: CatalogueEntry }) {
   return (
     <TypeSection id={`block-${entry.type}`} aria-labelledby={`block-${entry.type}-heading`}>
-      <Container>
+      <TypeDoc>
         <h2 id={`block-${entry.type}-heading`}>
           <code>{entry.type}</code>
         </h2>
@@ -198,7 +205,7 @@ function BlockType({ entry }: { entry: CatalogueEntry }) {
             <ExampleJson block={example} />
           </div>
         ))}
-      </Container>
+      </TypeDoc>
       {entry.examples.map((example, i) => (
         <div key={i}>
           <Example block={example} theme="light" />

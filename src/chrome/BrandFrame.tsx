@@ -69,8 +69,11 @@ const Brand = styled(SmartLink)`
   align-items: center;
   min-height: 44px;
   color: ${color.text};
-  /* Narrow enough on a phone to leave the booking button beside it. */
-  font-size: clamp(0.95rem, 0.85rem + 0.6vw, 1.4rem);
+  /*
+   * Grows with the screen so that the booking button keeps its place beside it on every phone, 320 px
+   * included: a fixed size either crowded the button onto a row of its own or looked lost on a wide one.
+   */
+  font-size: clamp(0.72rem, 6vw - 0.5rem, 1.4rem);
   letter-spacing: 0.12em;
   ${media.sm} {
     letter-spacing: 0.16em;

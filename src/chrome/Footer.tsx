@@ -27,6 +27,10 @@ const Root = styled.footer`
     --footer-bg: #0b0e13;
     border-top: 1px solid var(--footer-line);
   }
+  ${media.darkWithoutScript} {
+    --footer-bg: #0b0e13;
+    border-top: 1px solid var(--footer-line);
+  }
 
   background: var(--footer-bg);
   color: var(--footer-text);

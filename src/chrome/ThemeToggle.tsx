@@ -26,7 +26,7 @@ const Button = styled.button<{ $onDark: boolean }>`
     color: ${({ $onDark }) => ($onDark ? 'var(--footer-text)' : color.text)};
   }
 
-  /* It switches by script; without one the page follows the light theme and a switch would do nothing. */
+  /* It switches by script; without one the page follows the system's theme and a switch would do nothing. */
   ${withoutScript} {
     display: none;
   }

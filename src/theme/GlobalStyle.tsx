@@ -5,6 +5,7 @@ export const GlobalStyle = createGlobalStyle`
   :root { ${colorVariables(palettes.light)} color-scheme: light; --header-height: ${headerHeights.compact}; }
   ${media.lg} { :root { --header-height: ${headerHeights.full}; } }
   html.dark { ${colorVariables(palettes.dark)} color-scheme: dark; }
+  ${media.darkWithoutScript} { :root { ${colorVariables(palettes.dark)} color-scheme: dark; } }
 
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${layout.headerHeight} + 1rem); }
@@ -23,6 +24,7 @@ export const GlobalStyle = createGlobalStyle`
   img { max-width: 100%; display: block; }
   /* Photographs at full brightness glare on a dark page. */
   html.dark img { filter: brightness(0.85); }
+  ${media.darkWithoutScript} { img { filter: brightness(0.85); } }
   a { color: inherit; }
   button { font: inherit; }
   :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 3px; border-radius: 2px; }

@@ -103,6 +103,12 @@ export const media = {
   md: `@media (min-width: ${breakpoint.md})`,
   lg: `@media (min-width: ${breakpoint.lg})`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /**
+   * A system in dark mode and a page that runs no script: the theme script (src/chrome/theme-init.ts),
+   * which sets html.dark, never ran, so the dark theme's rules repeat under this query. With a script it
+   * never matches, and the script's choice (the visitor's, else the system's) is the only one.
+   */
+  darkWithoutScript: '@media (scripting: none) and (prefers-color-scheme: dark)',
 };
 
 export const motion = { fast: '150ms', base: '250ms', slow: '1000ms', easing: 'cubic-bezier(0.22, 0.61, 0.36, 1)' };

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import type { Image as ImageContent } from '../generated/content.ts';
 import { useImageEntry } from '../runtime/image-entries.ts';
-import { focusStyle, type Focus } from './focus.ts';
+import { focusStyle } from './focus.ts';
 
 /**
  * A content picture: a WebP srcset for browsers to pick the right width from, the original file as
@@ -11,7 +11,8 @@ import { focusStyle, type Focus } from './focus.ts';
  * and is preloaded from <head>. Every other picture is lazy.
  *
  * The picture's `focus` (its subject) becomes its `object-position`, so a layout that crops it with
- * `object-fit: cover` keeps the subject in view.
+ * `object-fit: cover` keeps the subject in view; without one the layout's own `object-position` applies
+ * (the centre, or a hero's default).
  *
  * `className` lands on the <img>, so `styled(Image)` styles the picture itself. The <picture> around it
  * takes no box of its own (display: contents), so the <img> sizes and positions against the parent
@@ -24,11 +25,8 @@ export function Image({
   sizes = '100vw',
   priority = false,
   className,
-  defaultFocus,
 }: {
   image: ImageContent;
-  /** Where a crop centres when the content names no `focus` of its own; the middle without either. */
-  defaultFocus?: Focus;
   /** Which width the picture shows at, as for the `sizes` attribute, e.g. "(min-width: 900px) 50vw, 100vw". */
   sizes?: string;
   priority?: boolean;
@@ -53,7 +51,7 @@ export function Image({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
-      style={focusStyle(image.focus ?? defaultFocus)}
+      style={focusStyle(image.focus)}
     />
   );
   if (!srcset) return img;

@@ -5,14 +5,24 @@ import type { Image } from '../generated/content.ts';
 export type Focus = NonNullable<Image['focus']>;
 
 /**
- * Where a hero's picture is centred when its content names no focus: right of the middle and above
- * it, away from the hero's copy, which starts at the left and runs down the lower half. Placeholder
- * art draws a hero's sun here too (scripts/lib/images-placeholder.ts).
+ * Where a hero's picture is centred on a wide screen when its content names no focus: well right of the
+ * middle and above it, away from the hero's copy, which keeps to the left. Placeholder art draws a
+ * hero's sun here too (scripts/lib/images-placeholder.ts).
  */
-export const HERO_FOCUS: Focus = { x: 0.72, y: 0.36 };
+export const HERO_FOCUS: Focus = { x: 0.8, y: 0.34 };
+
+/**
+ * The same on a narrow screen, where the copy spans the hero's whole width and most of its height, so
+ * no point of the picture is clear of it: the middle, the usual crop of a photograph, whose portrait
+ * slice of a 16:9 picture leaves a stand-in's sun (drawn at HERO_FOCUS.x) out of view.
+ */
+export const HERO_FOCUS_NARROW: Focus = { x: 0.5, y: HERO_FOCUS.y };
 
 const percent = (fraction: number): string => `${Math.round(fraction * 1000) / 10}%`;
 
-/** The `object-position` that keeps the focus in view in a crop; nothing (the centre) without one. */
+/** A focus as a CSS `object-position` value. */
+export const objectPosition = (focus: Focus): string => `${percent(focus.x)} ${percent(focus.y)}`;
+
+/** The `object-position` that keeps the focus in view in a crop; nothing (the layout's own) without one. */
 export const focusStyle = (focus: Focus | undefined): CSSProperties | undefined =>
-  focus && { objectPosition: `${percent(focus.x)} ${percent(focus.y)}` };
+  focus && { objectPosition: objectPosition(focus) };

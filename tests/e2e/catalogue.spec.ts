@@ -27,6 +27,28 @@ test('shows every block type with its fields, its JSON and its rendering in both
   expect(await sidewaysOverflow(page), 'CSS pixels the page is wider than the screen').toBeLessThanOrEqual(0);
 });
 
+test('renders its examples’ headings as a page does, untouched by the catalogue’s own', async ({ page }) => {
+  // A page's tile grid and the catalogue's light preview of one, at the same width: the section title keeps
+  // its size, and both it and the card titles their typeface and case (the catalogue's h2/h3 rules once
+  // reached them). A card title's size follows the grid's columns, which differ between the two.
+  const looks = (scope: string) =>
+    page.evaluate((selector) => {
+      const section = document.querySelector(selector);
+      const of = (tag: string, withSize: boolean) => {
+        const heading = section?.querySelector(tag);
+        if (!heading) return null;
+        const { fontSize, fontFamily, textTransform } = getComputedStyle(heading);
+        return { tag, fontFamily, textTransform, ...(withSize ? { fontSize } : {}) };
+      };
+      return [of('h2', true), of('ul h3', false)];
+    }, scope);
+  await page.goto('/alumni-travel');
+  const onPage = await looks('main section:has(ul h3)');
+  expect(onPage, 'the page has a tile grid with a title and card titles').not.toContain(null);
+  await page.goto(CATALOGUE_PATH);
+  expect(await looks('#block-tile-grid figure')).toEqual(onPage);
+});
+
 test('is not in the sitemap', async ({ request }) => {
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(CATALOGUE_PATH);
 });

@@ -114,7 +114,7 @@ export const themeToggle = (page: Page): Locator => page.getByRole('button', { n
 
 // ---- Computed state ----
 
-const rgb = (hex: string): string => {
+export const rgb = (hex: string): string => {
   const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 };

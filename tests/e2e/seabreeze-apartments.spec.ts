@@ -78,3 +78,18 @@ test.describe('apartments filters', () => {
     }
   });
 });
+
+test('the header keeps Book Now beside the wordmark on every phone from 320 px', async ({ page }) => {
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/apartments');
+    const header = page.getByRole('banner');
+    const brand = await header.getByRole('link', { name: 'Seabreeze Residences', exact: true }).boundingBox();
+    const book = await header.getByRole('link', { name: 'Book Now' }).boundingBox();
+    if (!brand || !book) throw new Error(`the wordmark or Book Now is not shown at ${width} px`);
+    // One row: the button's middle lies within the wordmark's height, and it ends inside the screen.
+    expect(Math.abs(book.y + book.height / 2 - (brand.y + brand.height / 2)), `${width} px`).toBeLessThan(brand.height / 2);
+    expect(book.x + book.width, `${width} px`).toBeLessThanOrEqual(width);
+    expect(book.x, `${width} px: the two do not overlap`).toBeGreaterThan(brand.x + brand.width);
+  }
+});

@@ -10,6 +10,7 @@ import {
   menuButton,
   openPage,
   paletteColor,
+  rgb,
   scrollToHydrated,
   test,
   themeToggle,
@@ -137,6 +138,24 @@ for (const system of ['light', 'dark'] as const) {
         expect(await currentTheme(page)).toBe(system);
         expect(await storedTheme(page)).toBe(system);
       });
+    });
+  });
+}
+
+for (const system of ['light', 'dark'] as const) {
+  test.describe(`without JavaScript, with a ${system} system preference`, () => {
+    test.use({ javaScriptEnabled: false, colorScheme: system });
+
+    test(`the page and its frame are ${system}, as the script would have chosen`, async ({ page }) => {
+      for (const urlPath of ['/', '/apartments']) {
+        await page.goto(urlPath);
+        await expect(page.locator('html')).not.toHaveClass(new RegExp(`\\b${DARK_CLASS}\\b`));
+        await expect(page.locator('body')).toHaveCSS('background-color', paletteColor(system, 'bg'));
+        await expect(page.locator('body')).toHaveCSS('color', rgb(palettes[system].text));
+      }
+      // The agency's footer draws its darker ground in the dark theme only.
+      await page.goto('/contact');
+      await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', rgb(system === 'dark' ? '#0b0e13' : '#141a23'));
     });
   });
 }

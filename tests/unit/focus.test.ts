@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { compositionFor, findImageReferences, placeholderSize, placeholderSvg } from '../../scripts/lib/images-placeholder.ts';
-import { focusStyle, HERO_FOCUS } from '../../src/ui/focus.ts';
+import { seabreezeScene } from '../../scripts/lib/placeholder-seabreeze.ts';
+import { focusStyle, HERO_FOCUS, HERO_FOCUS_NARROW } from '../../src/ui/focus.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** Where the sun (or moon) of a placeholder stands, read from its disc. */
-const sunOf = (svg: string): { x: number; y: number } => {
-  const disc = /<circle cx="([\d.]+)" cy="([\d.]+)" r="[\d.]+" fill="url\(#disc\)"/.exec(svg);
+const sunOf = (svg: string): { x: number; y: number; r: number } => {
+  const disc = /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" fill="url\(#disc\)"/.exec(svg);
   if (!disc) throw new Error('no sun in the picture');
-  return { x: Number(disc[1]), y: Number(disc[2]) };
+  return { x: Number(disc[1]), y: Number(disc[2]), r: Number(disc[3]) };
 };
 
 describe('a picture’s focus', () => {
@@ -36,6 +37,17 @@ describe('a picture’s focus', () => {
     const sun = sunOf(placeholderSvg('/images/home/hero-coast.jpg', width, height));
     expect(sun.x).toBeCloseTo(HERO_FOCUS.x * width, 0);
     expect(sun.y).toBeCloseTo(HERO_FOCUS.y * height, 0);
+  });
+
+  it('leaves a hero’s sun out of a phone’s portrait crop, where the copy spans the whole width', () => {
+    const { width, height } = placeholderSize('slide');
+    // The shortest hero (480 px) on a 390 px screen shows the widest slice of the picture.
+    const shown = 390 / ((480 * width) / height);
+    const left = HERO_FOCUS_NARROW.x * (1 - shown);
+    for (const name of ['hero-coast', 'faqs', 'kenya']) {
+      const sun = sunOf(placeholderSvg(`/images/nav/${name}.jpg`, width, height));
+      expect(sun.x - sun.r * 1.1).toBeGreaterThan((left + shown) * width);
+    }
   });
 
   it('keeps the sun in the sky when the focus is low in the picture', () => {
@@ -95,5 +107,30 @@ describe('a placeholder’s motif', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the demo hotel’s pictures', () => {
+  it('show their subject, read from the file name and the alt text', () => {
+    expect(seabreezeScene('/images/seabreeze/rooms/suite.jpg', 'A king bed with white linen facing the Gulf')).toBe('bedroom');
+    expect(seabreezeScene('/images/seabreeze/rooms/suite-bath.jpg', 'A marble bathroom with a rainfall shower')).toBe('bathroom');
+    expect(seabreezeScene('/images/seabreeze/amenities/fitness-studio.jpg', 'A bright fitness studio')).toBe('gym');
+    expect(seabreezeScene('/images/seabreeze/rooms/executive-beach-studio.jpg', 'A writing desk and a view of the beach')).toBe(
+      'studio',
+    );
+    expect(seabreezeScene('/images/seabreeze/gallery/garden-view.jpg', 'A balcony looking over palm trees and a garden')).toBe(
+      'terrace',
+    );
+    expect(seabreezeScene('/images/seabreeze/gallery/beach-cabanas.jpg', 'White cabanas with towels on the sand')).toBe('beach');
+  });
+
+  it('differ from one another on a page', () => {
+    const { references } = findImageReferences(path.resolve('content'));
+    const gallery = references.filter((r) => r.files.includes('content/pages/seabreeze-gallery.json'));
+    const svgs = new Set(gallery.map((r) => placeholderSvg(r.src, 1600, 1200, r)));
+    expect(svgs.size).toBe(gallery.length);
+    // Most of a gallery's pictures are scenes no other picture of it shows.
+    const scenes = gallery.map((r) => seabreezeScene(r.src, r.alt));
+    expect(new Set(scenes).size).toBeGreaterThanOrEqual(gallery.length - 3);
   });
 });

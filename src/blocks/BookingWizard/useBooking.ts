@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { findEntry, queryCollection } from '../../content/collections.ts';
+import { findEntry, hasEntry, loadAllCollections, queryCollection } from '../../content/collections.ts';
 import type { BookingWizardBlock, RoomsCollection } from '../../generated/content.ts';
 import { useHydrating } from '../../runtime/hydrating.ts';
 import {
@@ -41,9 +41,26 @@ export function useBooking(block: BookingWizardBlock, titleRef: RefObject<HTMLHe
   const [saved, setSaved] = useState<BookingState | null>(null);
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [collectionsSettled, setCollectionsSettled] = useState(false);
   const moved = useRef(false);
 
-  const state: BookingState | null = saved ?? (hydrating ? null : startingState());
+  // A page loaded from its prerendered HTML holds only the rooms it was prerendered with (the block's):
+  // a room the address asks for that exists but is not among them (a room page's "Book this room"
+  // followed before that page was live, a shared link) arrives with the whole collection. Until then the
+  // wizard stays as prerendered, rather than saying the room does not exist and offering none.
+  const fetchingAsked = askedId !== null && !asked && hasEntry('rooms', askedId) && !collectionsSettled;
+  useEffect(() => {
+    if (!fetchingAsked) return;
+    let current = true;
+    // Settled either way: if the download fails the room stays unknown and the wizard says so.
+    const settle = () => current && setCollectionsSettled(true);
+    loadAllCollections().then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [fetchingAsked]);
+
+  const state: BookingState | null = saved ?? (hydrating || fetchingAsked ? null : startingState());
   function startingState(): BookingState {
     const restored = restoreBooking(
       sessionStorage.getItem(BOOKING_STORAGE_KEY),

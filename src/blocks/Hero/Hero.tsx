@@ -3,7 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import type { HeroBlock, HeroSlide } from '../../generated/content.ts';
 import { color, colorVariables, font, layout, media, motion, palettes, space, type } from '../../theme/tokens.ts';
 import { ButtonLink, ButtonRow } from '../../ui/Button.tsx';
-import { HERO_FOCUS } from '../../ui/focus.ts';
+import { HERO_FOCUS, HERO_FOCUS_NARROW, objectPosition } from '../../ui/focus.ts';
 import { Image } from '../../ui/Image.tsx';
 import { usePageLoaded } from '../../runtime/page-load.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
@@ -23,13 +23,14 @@ const darkSurface = css`
 const onImage = { hairline: 'rgba(255, 255, 255, 0.28)', line: 'rgba(255, 255, 255, 0.55)', wash: 'rgba(255, 255, 255, 0.12)' };
 
 // A second, directional shade under the text on top of the theme's overlay: together they darken a
-// pure white picture enough for small light text to keep a 4.5:1 contrast where the text sits
-// (measured against the picture itself in tests/e2e/visual.spec.ts).
+// pure white picture enough for small light text to keep a 4.5:1 contrast where the text sits, the end
+// of a long headline at 60 % of a wide screen included (measured against the picture itself in
+// tests/e2e/visual.spec.ts).
 const scrim = {
   phone:
     'linear-gradient(0deg, rgba(6, 8, 12, 0.62) 0%, rgba(6, 8, 12, 0.54) 55%, rgba(6, 8, 12, 0.3) 80%, rgba(6, 8, 12, 0) 96%)',
   desktop:
-    'linear-gradient(90deg, rgba(6, 8, 12, 0.62) 0%, rgba(6, 8, 12, 0.53) 40%, rgba(6, 8, 12, 0.32) 62%, rgba(6, 8, 12, 0) 85%)',
+    'linear-gradient(90deg, rgba(6, 8, 12, 0.62) 0%, rgba(6, 8, 12, 0.55) 45%, rgba(6, 8, 12, 0.4) 64%, rgba(6, 8, 12, 0) 88%)',
 };
 
 /** The slow drift of the picture shown: long enough to outlast its time on screen. */
@@ -68,6 +69,15 @@ const Shade = styled(Layer)`
   }
 `;
 
+/** A picture whose content names no focus is cropped around the hero's default (an inline focus wins). */
+const heroCrop = css`
+  object-position: ${objectPosition(HERO_FOCUS_NARROW)};
+
+  ${media.md} {
+    object-position: ${objectPosition(HERO_FOCUS)};
+  }
+`;
+
 const drift = keyframes`
   from { transform: scale(1.06); }
   to { transform: scale(1); }
@@ -82,6 +92,7 @@ const SlideFrame = styled(Layer)<{ $active: boolean }>`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    ${heroCrop}
     ${({ $active }) =>
       $active &&
       css`
@@ -103,6 +114,7 @@ const Still = styled(Layer)`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    ${heroCrop}
   }
 `;
 
@@ -446,7 +458,7 @@ function SingleHero({ block, priority }: { block: HeroBlock; priority: boolean }
   return (
     <Frame id={block.id} $size={block.size ?? 'tall'}>
       <SlideFrame $active>
-        <Image image={slide.image} sizes="100vw" priority={priority} defaultFocus={HERO_FOCUS} />
+        <Image image={slide.image} sizes="100vw" priority={priority} />
       </SlideFrame>
       <Shade />
       <Inner>
@@ -479,7 +491,7 @@ function VideoHero({ block, video, priority }: { block: HeroBlock; video: NonNul
   return (
     <Frame id={block.id} $size={block.size ?? 'tall'}>
       <Still>
-        <Image image={slide.image} sizes="100vw" priority={priority} defaultFocus={HERO_FOCUS} />
+        <Image image={slide.image} sizes="100vw" priority={priority} />
       </Still>
       {film.mounted && (
         // Decorative: the title and the poster's caption say what it shows; the button below controls it.
@@ -570,7 +582,7 @@ function SlideshowHero({ block, priority }: { block: HeroBlock; priority: boolea
                   inert={!active}
                 >
                   {(i === 0 || pageLoaded || active) && (
-                    <Image image={slide.image} sizes="100vw" priority={priority && i === 0} defaultFocus={HERO_FOCUS} />
+                    <Image image={slide.image} sizes="100vw" priority={priority && i === 0} />
                   )}
                 </SlideFrame>
               );
