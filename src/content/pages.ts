@@ -2,7 +2,7 @@ import { use, useEffect, useReducer } from 'react';
 import type { ImageManifestEntry } from 'virtual:image-manifest';
 import type { Page } from '../generated/content.ts';
 import { loadAllImageEntries } from '../runtime/image-entries.ts';
-import { settled, track, type Tracked } from '../runtime/load-ahead.ts';
+import { trackedCache, type Tracked } from '../runtime/load-ahead.ts';
 import { pageDataUrl } from './page-data-url.ts';
 import type { Resolution } from './routing.ts';
 
@@ -20,39 +20,26 @@ async function fetchPage(pageId: string): Promise<Page> {
   return (await response.json()) as Page;
 }
 
-/** One promise per page, kept, so every render of a page reads the same settled promise. */
-const pages = new Map<string, Tracked<Page>>();
-
 export async function loadPage(pageId: string): Promise<Page> {
   // The sizes of the page's pictures come with it, so it renders with every picture's box reserved.
   const [page] = await Promise.all([fetchPage(pageId), loadAllImageEntries()]);
   return page;
 }
 
+/** One promise per page, kept, so every render of a page reads the same settled promise. */
+const pages = trackedCache(loadPage);
+
 /**
  * Makes a page available synchronously: the prerendered page's own data, before hydration.
  * React's `use` returns the value of a promise marked fulfilled without suspending.
  */
-export function primePage(pageId: string, page: Page): void {
-  pages.set(pageId, settled(page));
-}
+export const primePage = (pageId: string, page: Page): void => pages.prime(pageId, page);
 
-/** The page's content, downloaded once and kept (a failed download is not: the next call tries again). */
-export function pagePromise(pageId: string): Tracked<Page> {
-  let promise = pages.get(pageId);
-  if (!promise) {
-    promise = track(loadPage(pageId));
-    promise.catch(() => pages.delete(pageId));
-    pages.set(pageId, promise);
-  }
-  return promise;
-}
+/** The page's content, downloaded once and kept. */
+export const pagePromise = (pageId: string): Tracked<Page> => pages.get(pageId);
 
 /** The page's content if it is here already, without asking for it. */
-export function loadedPage(pageId: string): Page | undefined {
-  const promise = pages.get(pageId);
-  return promise?.status === 'fulfilled' ? promise.value : undefined;
-}
+export const loadedPage = (pageId: string): Page | undefined => pages.loaded(pageId);
 
 /**
  * The page's content. Primed pages return at once (so hydration renders exactly what the server did);

@@ -1,15 +1,8 @@
 import { use } from 'react';
-import { settled, track, type Tracked } from '../runtime/load-ahead.ts';
+import { trackedCache, type Tracked } from '../runtime/load-ahead.ts';
 import { resolutionUrl } from './resolution-url.ts';
 import { normalizePath, unknownPath, type Resolution } from './routing.ts';
 import { siteRules } from './site-routes.ts';
-
-/**
- * How each path resolves, as far as this page knows: the prerendered page's own path from its page data
- * (and, on the server, the path being rendered), others fetched from their address (resolutionUrl) when
- * a link to them is reached for or followed. The entry carries no table of the site's paths.
- */
-const resolutions = new Map<string, Tracked<Resolution>>();
 
 async function fetchResolution(path: string): Promise<Resolution> {
   const response = await fetch(resolutionUrl(path));
@@ -19,28 +12,21 @@ async function fetchResolution(path: string): Promise<Resolution> {
   return (await response.json()) as Resolution;
 }
 
-/** Makes a path's resolution available synchronously: the prerendered page's, before hydration. */
-export function primeResolution(path: string, resolution: Resolution): void {
-  resolutions.set(normalizePath(path), settled(resolution));
-}
+/**
+ * How each path resolves, as far as this page knows: the prerendered page's own path from its page data
+ * (and, on the server, the path being rendered), others fetched from their address (resolutionUrl) when
+ * a link to them is reached for or followed. The entry carries no table of the site's paths.
+ */
+const resolutions = trackedCache(fetchResolution);
 
-/** A path's resolution, fetched once and kept (a failed download is not: the next call tries again). */
-export function resolutionOf(rawPath: string): Tracked<Resolution> {
-  const path = normalizePath(rawPath);
-  let promise = resolutions.get(path);
-  if (!promise) {
-    promise = track(fetchResolution(path));
-    promise.catch(() => resolutions.delete(path));
-    resolutions.set(path, promise);
-  }
-  return promise;
-}
+/** Makes a path's resolution available synchronously: the prerendered page's, before hydration. */
+export const primeResolution = (path: string, resolution: Resolution): void => resolutions.prime(normalizePath(path), resolution);
+
+/** A path's resolution, fetched once and kept. */
+export const resolutionOf = (path: string): Tracked<Resolution> => resolutions.get(normalizePath(path));
 
 /** The resolution of a path if it is here already, without asking for it. */
-export function loadedResolution(path: string): Resolution | undefined {
-  const promise = resolutions.get(normalizePath(path));
-  return promise?.status === 'fulfilled' ? promise.value : undefined;
-}
+export const loadedResolution = (path: string): Resolution | undefined => resolutions.loaded(normalizePath(path));
 
 /** A path's resolution; a path not resolved yet suspends, and the router's transition keeps the old page shown. */
 export const useResolution = (path: string): Resolution => use(resolutionOf(path));

@@ -17,6 +17,34 @@ export function track<T>(promise: Promise<T>): Tracked<T> {
 export const settled = <T>(value: T): Tracked<T> =>
   Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 
+/**
+ * Values downloaded once per key and kept, as tracked promises React's `use` can read: a primed or
+ * settled value renders without suspending. A failed download is not kept: the next call tries again.
+ */
+export function trackedCache<T>(load: (key: string) => Promise<T>) {
+  const promises = new Map<string, Tracked<T>>();
+  return {
+    get(key: string): Tracked<T> {
+      let promise = promises.get(key);
+      if (!promise) {
+        promise = track(load(key));
+        promise.catch(() => promises.delete(key));
+        promises.set(key, promise);
+      }
+      return promise;
+    },
+    /** The value if it is here already, without asking for it. */
+    loaded(key: string): T | undefined {
+      const promise = promises.get(key);
+      return promise?.status === 'fulfilled' ? promise.value : undefined;
+    },
+    /** Makes a value available synchronously, e.g. the prerendered page's own, before hydration. */
+    prime(key: string, value: T): void {
+      promises.set(key, settled(value));
+    },
+  };
+}
+
 export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Loads the component's code ahead of its first render. */
   preload: () => Promise<void>;
