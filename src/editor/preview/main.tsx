@@ -7,7 +7,6 @@ import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
 import { memo, StrictMode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { BlockBoundary } from '../../blocks/BlockBoundary.tsx';
 import { BlockNotice } from '../../blocks/BlockNotice.tsx';
@@ -103,10 +102,8 @@ function Preview() {
 await loadAllImageEntries();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <HelmetProvider>
-      <MemoryRouter>
-        <Preview />
-      </MemoryRouter>
-    </HelmetProvider>
+    <MemoryRouter>
+      <Preview />
+    </MemoryRouter>
   </StrictMode>,
 );
