@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   const out = path.join(buildsDir, name);
   const outClient = path.join(out, 'client');
   const outServer = path.join(out, 'server');
+  let compressed = new Set<string>();
   try {
     const timings = await runStages([
       [
@@ -76,10 +77,10 @@ async function main(): Promise<void> {
           await viteBuild({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: outServer, manifest: false } });
         },
       ],
-      ['prerender', () => prerenderSite(outClient, outServer)],
+      ['prerender', async () => void (compressed = await prerenderSite(outClient, outServer))],
       ['host configuration', () => writeHostConfig(outClient)],
       // Last, so the host files and every page are compressed as they will be served.
-      ['precompress', async () => void (await precompress(outClient))],
+      ['precompress', async () => void (await precompress(outClient, 'assets', compressed))],
     ]);
     const previous = currentBuildName();
     swapLink(serverDir, outServer);

@@ -21,8 +21,8 @@ import { contentDir, projectRoot } from './paths.ts';
 import type { StageTiming } from './stages.ts';
 
 /** What the copy needs to build; node_modules and the image cache are shared, not copied. */
-const COPIED = ['content', 'schemas', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
-const SHARED = ['node_modules', 'public', '.cache'];
+export const COPIED = ['content', 'schemas', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+export const SHARED = ['node_modules', 'public', '.cache'];
 
 export interface ScaleResult {
   pages: number;
@@ -47,7 +47,7 @@ function copyablePages(manifest: RouteManifest): string[] {
 }
 
 /** Adds copies of the site's pages to the copy's content until it prerenders `pages` pages; returns how many it does. */
-function growSite(root: string, pages: number): number {
+export function growSite(root: string, pages: number): number {
   const routesFile = path.join(root, 'content', 'routes.json');
   const manifest = JSON.parse(readFileSync(routesFile, 'utf8')) as RouteManifest;
   const sources = copyablePages(manifest);
@@ -124,14 +124,18 @@ export function scaleTable(results: ScaleResult[]): string {
   const stage = (r: ScaleResult, name: string): number | undefined => r.timings.find((t) => t.stage === name)?.ms;
   const rows = results.map((r) => {
     const prerender = stage(r, 'prerender');
+    // The stage during which the build reached its peak: the first whose peak so far is the build's.
+    const peakStage = r.timings.find((t) => t.peakRssMb >= Math.max(...r.timings.map((u) => u.peakRssMb)))?.stage;
     const cells = [
       r.pages.toLocaleString('en-US'),
       seconds(stage(r, 'validate content')),
       seconds(stage(r, 'client build')),
+      seconds(stage(r, 'server bundle')),
       `${seconds(prerender)} (${prerender === undefined ? '—' : (prerender / r.pages).toFixed(1)} ms/page)`,
+      seconds(stage(r, 'precompress')),
       seconds(r.totalMs),
       `${(r.totalMs / r.pages).toFixed(1)} ms`,
-      `${Math.round(r.peakRssMb)} MB`,
+      `${Math.round(r.peakRssMb)} MB${peakStage ? ` (${peakStage})` : ''}`,
       `${r.outputMb.toFixed(0)} MB`,
       kB(r.firstLoadJsGzip),
       kB(r.pageChunksBytes),
@@ -139,8 +143,8 @@ export function scaleTable(results: ScaleResult[]): string {
     return `| ${cells.join(' | ')} |`;
   });
   return [
-    '| pages | validate | client build | prerender | whole build | per page | peak RSS | output | first-load JS of / (gz) | page-chunks.json |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| pages | validate | client build | server bundle | prerender | precompress | whole build | per page | peak RSS (reached in) | output | first-load JS of / (gz) | page-chunks.json |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
