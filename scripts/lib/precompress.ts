@@ -6,7 +6,7 @@
  * Hashed assets are compressed as hard as the formats go (they are made once and cached for a year);
  * pages at a level that keeps a large site's build short.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -30,6 +30,8 @@ async function filesUnder(folder: string): Promise<string[]> {
 }
 
 export async function compressFile(file: string, hashed: boolean): Promise<number> {
+  // A copy left from an earlier version of the file (a build reusing the last one's files) must not stay.
+  await Promise.all(ENCODINGS.map(({ extension }) => rm(file + extension, { force: true })));
   const body = await readFile(file);
   if (body.length < MIN_BYTES) return 0;
   const compressors: Record<(typeof ENCODINGS)[number]['name'], () => Promise<Buffer>> = {

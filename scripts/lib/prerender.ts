@@ -3,7 +3,7 @@
  * 404 page (the fallback page), sitemap.xml and robots.txt.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import manifestJson from '../../content/routes.json' with { type: 'json' };
@@ -25,6 +25,9 @@ const manifest = manifestJson as RouteManifest;
 
 /** A path no manifest can declare (paths are lowercase letters, digits and hyphens), so it always falls back. */
 export const NOT_FOUND_PROBE = '/_not-found';
+
+/** The built index.html, kept beside the server bundle: every page is made from it. */
+const PAGE_TEMPLATE = 'page-template.html';
 
 /** Where a clean URL's prerendered file lives: /faqs → faqs/index.html. */
 export const htmlFileFor = (urlPath: string): string =>
@@ -146,6 +149,15 @@ export function fillTemplate(template: string, rendered: Rendered, viteManifest:
     );
 }
 
+/**
+ * Writes a new file in place of any there: a build that reuses the last one's files holds them as hard
+ * links (scripts/lib/incremental.ts), and writing through one would change the build being served.
+ */
+async function writeAnew(file: string, data: string | Uint8Array): Promise<void> {
+  await rm(file, { force: true });
+  await writeFile(file, data);
+}
+
 /** What one page's render left for the site as a whole; the files it wrote are under the client folder. */
 export interface PageWritten {
   /** The files written, to compress. */
@@ -164,7 +176,7 @@ export async function pageRenderer(
   clientDir: string,
   serverDir: string,
 ): Promise<(urlPath: string, file: string, anyStatus?: boolean) => Promise<PageWritten>> {
-  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const template = await readFile(path.join(serverDir, PAGE_TEMPLATE), 'utf8');
   const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const entry = pathToFileURL(path.join(serverDir, 'entry-server.js')).href;
   const { render, readServerPagesWith } = (await import(entry)) as typeof import('../../src/entry-server.tsx');
@@ -186,16 +198,16 @@ export async function pageRenderer(
       const dataFile = path.join(clientDir, pageDataUrl(rendered.pageId).slice(1));
       await mkdir(path.dirname(visitFile), { recursive: true });
       await mkdir(path.dirname(dataFile), { recursive: true });
-      await writeFile(visitFile, JSON.stringify(visit));
+      await writeAnew(visitFile, JSON.stringify(visit));
       const page = await readFile(path.join(contentDir, 'pages', `${rendered.pageId}.json`), 'utf8');
-      await writeFile(dataFile, JSON.stringify(JSON.parse(page)));
+      await writeAnew(dataFile, JSON.stringify(JSON.parse(page)));
       files.push(visitFile, dataFile);
     }
     const frame = frameKey(rendered.frame);
     let leave = leaveOf.get(frame);
     if (!leave) leaveOf.set(frame, (leave = filesBeyondEntry(viteManifest, rendered.leaveModules)));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, rendered, viteManifest));
+    await writeAnew(file, fillTemplate(template, rendered, viteManifest));
     return { files, frame, leave };
   };
 }
@@ -205,7 +217,14 @@ export async function pageRenderer(
  * build), on as many threads as the machine has cores (scripts/lib/prerender-pool.ts). Returns the
  * files written and already compressed.
  */
-export async function prerenderSite(clientDir = servedClientDir, serverDir = servedServerDir): Promise<Set<string>> {
+export async function prerenderSite(
+  clientDir = servedClientDir,
+  serverDir = servedServerDir,
+  /** Only these pages, into a copy of the last build: the site's own files (sitemap, feeds) are as they were. */
+  only?: ReadonlySet<string>,
+): Promise<Set<string>> {
+  // The built index.html becomes the home page; a later build that prerenders only some pages needs it as it was.
+  if (!only) await copyFile(path.join(clientDir, 'index.html'), path.join(serverDir, PAGE_TEMPLATE));
   const routePaths = canonicalPaths(manifest);
   // The block catalogue and the planned paths' coming-soon pages are built too, but left out of the sitemap.
   const paths = [...servedPaths(manifest), ...manifest.planned, CATALOGUE_PATH];
@@ -220,7 +239,13 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
     })),
   ];
   const pageOf = (urlPath: string): string => resolvePath(urlPath).pageId;
-  const { failures, leave, compressed } = await renderInWorkers(clientDir, serverDir, jobs, pageOf);
+  const asked = only ? jobs.filter((job) => only.has(pageOf(job.urlPath))) : jobs;
+  const { failures, leave, compressed } = await renderInWorkers(clientDir, serverDir, asked, pageOf);
+  if (failures.length) throw new BuildFailure(`Prerendering failed for:\n  ${failures.join('\n  ')}`);
+  if (only) {
+    console.log(`  prerendered ${asked.length} of ${jobs.length} pages; the others are the last build's`);
+    return compressed;
+  }
   const chunks: PageChunks = { leave };
 
   await writeFile(path.join(clientDir, PAGE_CHUNKS_FILE.slice(1)), JSON.stringify(chunks));
@@ -236,7 +261,6 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
   }
   await writeFile(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteJson.url}/sitemap.xml\n`);
 
-  if (failures.length) throw new BuildFailure(`Prerendering failed for:\n  ${failures.join('\n  ')}`);
   console.log(`  prerendered ${paths.length} pages, 404.html, sitemap.xml, robots.txt and the feeds`);
   return compressed;
 }

@@ -37,11 +37,20 @@ export function changedFocus(roots: ContentRoots): Set<string> | undefined {
   const changed = [roots.content, roots.schemas, roots.public].flatMap(changedFiles);
   const pages = changed.filter(({ file }) => path.dirname(file) === pagesDir && file.endsWith('.json'));
   if (pages.length < changed.length || pages.some(({ gone }) => gone)) return undefined;
-  const focus = new Set(pages.map(({ file }) => relative(file)));
+  return pagesAndLinkers(
+    roots,
+    pages.map(({ file }) => path.basename(file, '.json')),
+  );
+}
+
+/** The files of some pages (by id) and of the pages that link to them, by the names problems give them. */
+export function pagesAndLinkers(roots: ContentRoots, pageIds: string[]): Set<string> {
+  const pagesDir = path.join(roots.content, 'pages');
+  const focus = new Set(pageIds.map((id) => relative(path.join(pagesDir, `${id}.json`))));
   if (focus.size === 0) return focus;
 
   const manifest = JSON.parse(readFileSync(path.join(roots.content, 'routes.json'), 'utf8')) as RouteManifest;
-  const ids = new Set(pages.map(({ file }) => path.basename(file, '.json')));
+  const ids = new Set(pageIds);
   const routes = Object.keys(manifest.routes).filter((route) => ids.has(manifest.routes[route] ?? ''));
   const shown = new Set(routes);
   const paths = [...routes, ...Object.keys(manifest.aliases).filter((alias) => shown.has(manifest.aliases[alias] ?? ''))];
