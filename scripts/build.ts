@@ -69,8 +69,8 @@ async function main(): Promise<void> {
   process.env.NODE_ENV = 'production';
   const started = performance.now();
   // Taken before building, so an edit made during the build makes the next `npm start` build again.
-  const inputsHash = hashBuildInputs();
   const inputs = readInputs();
+  const inputsHash = hashBuildInputs(inputs);
   const previous = currentBuildName();
   const last = readBuildCache();
   // `--clean` builds everything, as does a build with no last build to reuse.
