@@ -2,22 +2,28 @@
  * `npm run build`: validate content, generate types, build the client and the server bundle, then
  * prerender every route and alias to static HTML. Stops at the first failing stage.
  *
+ * When only page files changed since the last build, the build reuses it and prerenders only those pages
+ * (scripts/lib/incremental.ts); when nothing changed, the last build stays. `--clean` builds everything.
+ *
  * Each build is made in a new folder under dist/builds/ and swapped in as dist/client (and dist/server)
  * only when it is complete, so a running server keeps serving the previous build until then.
  * The type check is part of `npm test`, not of the build.
  */
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import { writeGenerated } from './generate-types.ts';
 import { hashBuildInputs, inputsHashFile } from './lib/build-inputs.ts';
+import { buildCacheFile, readBuildCache, readInputs, touchedPages, type BuildCache } from './lib/incremental.ts';
 import { writeHostConfig } from './lib/host-config.ts';
 import { buildReportFile, buildsDir, clientDir, distDir, hostingDir, serverDir } from './lib/paths.ts';
 import { precompress } from './lib/precompress.ts';
 import { prerenderSite } from './lib/prerender.ts';
 import { BuildFailure, runStages } from './lib/stages.ts';
-import { validateOrReport } from './validate.ts';
+import { pagesAndLinkers } from './lib/validate/changed.ts';
+import { siteRoots, validateOrReport } from './validate.ts';
 
 /**
  * Points `link` at `target` in one step: a new link is made beside it and renamed over it, which
@@ -38,9 +44,11 @@ function swapLink(link: string, target: string): void {
  * may still ask for); older builds go.
  */
 function pruneBuilds(keep: string[]): void {
-  for (const name of readdirSync(buildsDir)) {
-    if (!keep.includes(name)) rmSync(path.join(buildsDir, name), { recursive: true, force: true });
-  }
+  const old = readdirSync(buildsDir)
+    .filter((name) => !keep.includes(name))
+    .map((name) => path.join(buildsDir, name));
+  // A large site's build is tens of thousands of files: removing them would hold the build up for seconds.
+  if (old.length) spawn('rm', ['-rf', ...old], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /** The folder name under builds/ of the build being served, if it is one. */
@@ -50,38 +58,70 @@ function currentBuildName(): string | undefined {
   return path.dirname(served) === realpathSync(buildsDir) ? path.basename(served) : undefined;
 }
 
+/** Copies a build as hard links, which costs no space and little time, to be changed page by page. */
+function linkCopy(from: string, to: string): void {
+  const copied = spawnSync('cp', ['-al', from, to], { stdio: 'inherit' });
+  if (copied.status !== 0) throw new Error(`Could not copy ${from} to ${to}.`);
+}
+
 async function main(): Promise<void> {
   // The server bundle and React must agree on production mode before anything imports React.
   process.env.NODE_ENV = 'production';
   const started = performance.now();
   // Taken before building, so an edit made during the build makes the next `npm start` build again.
-  const inputsHash = hashBuildInputs();
+  const inputs = readInputs();
+  const inputsHash = hashBuildInputs(inputs);
+  const previous = currentBuildName();
+  const last = readBuildCache();
+  // `--clean` builds everything, as does a build with no last build to reuse.
+  const touched = !process.argv.includes('--clean') && last && last.build === previous ? touchedPages(last, inputs) : 'all';
+  if (touched !== 'all' && touched.size === 0) {
+    await writeFile(buildReportFile, JSON.stringify({ timings: [], totalMs: Math.round(performance.now() - started) }, null, 2));
+    await writeFile(inputsHashFile, `${inputsHash}\n`);
+    console.log('Nothing changed since the last build: it stays.');
+    return;
+  }
   const name = `${Date.now().toString(36)}-${process.pid}`;
   const out = path.join(buildsDir, name);
   const outClient = path.join(out, 'client');
   const outServer = path.join(out, 'server');
+  let compressed = new Set<string>();
   try {
-    const timings = await runStages([
-      [
-        'validate content',
-        () => {
-          if (!validateOrReport()) throw new BuildFailure('Content has problems (listed above).');
-        },
-      ],
-      ['generate types', writeGenerated],
-      ['client build', async () => void (await viteBuild({ logLevel: 'warn', build: { outDir: outClient } }))],
-      [
-        'server bundle',
-        async () => {
-          await viteBuild({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: outServer, manifest: false } });
-        },
-      ],
-      ['prerender', () => prerenderSite(outClient, outServer)],
-      ['host configuration', () => writeHostConfig(outClient)],
-      // Last, so the host files and every page are compressed as they will be served.
-      ['precompress', async () => void (await precompress(outClient))],
-    ]);
-    const previous = currentBuildName();
+    const timings =
+      touched === 'all'
+        ? await runStages([
+            [
+              'validate content',
+              () => {
+                if (!validateOrReport()) throw new BuildFailure('Content has problems (listed above).');
+              },
+            ],
+            ['generate types', writeGenerated],
+            ['client build', async () => void (await viteBuild({ logLevel: 'warn', build: { outDir: outClient } }))],
+            [
+              'server bundle',
+              async () => {
+                await viteBuild({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: outServer, manifest: false } });
+              },
+            ],
+            ['prerender', async () => void (compressed = await prerenderSite(outClient, outServer))],
+            ['host configuration', () => writeHostConfig(outClient)],
+            // Last, so the host files and every page are compressed as they will be served.
+            ['precompress', async () => void (await precompress(outClient, 'assets', compressed))],
+          ])
+        : await runStages([
+            [
+              'validate content',
+              () => {
+                const focus = pagesAndLinkers(siteRoots, [...touched]);
+                if (!validateOrReport('human', siteRoots, { focus }))
+                  throw new BuildFailure('Content has problems (listed above).');
+              },
+            ],
+            // Only pages changed: everything else of the last build stands, and the changed pages replace theirs.
+            ['reuse the last build', () => linkCopy(path.join(buildsDir, previous ?? ''), out)],
+            ['prerender', async () => void (await prerenderSite(outClient, outServer, touched))],
+          ]);
     swapLink(serverDir, outServer);
     swapLink(hostingDir, path.join(out, 'hosting'));
     swapLink(clientDir, outClient);
@@ -90,7 +130,8 @@ async function main(): Promise<void> {
     await mkdir(distDir, { recursive: true });
     await writeFile(buildReportFile, JSON.stringify({ timings, totalMs }, null, 2));
     await writeFile(inputsHashFile, `${inputsHash}\n`);
-    console.log(`\nBuilt in ${(totalMs / 1000).toFixed(1)} s.`);
+    await writeFile(buildCacheFile, JSON.stringify({ build: name, ...inputs } satisfies BuildCache));
+    console.log(`\nBuilt in ${(totalMs / 1000).toFixed(1)} s${touched === 'all' ? '' : ` (${touched.size} changed pages)`}.`);
   } catch (error) {
     // The half-made build goes; the one being served stays.
     await rm(out, { recursive: true, force: true });

@@ -17,16 +17,16 @@ import { changedFocus } from './lib/validate/changed.ts';
 import { chooseFormat, report, type Format } from './lib/validate/formats.ts';
 import { validateContent, type ContentRoots } from './lib/validate/index.ts';
 
-const siteRoots: ContentRoots = { content: contentDir, schemas: schemasDir, public: publicDir };
+export const siteRoots: ContentRoots = { content: contentDir, schemas: schemasDir, public: publicDir };
 
 /** Validates, writes the report in the format asked for, and says whether the content is valid. */
 export function validateOrReport(
   format: Format = 'human',
   roots: ContentRoots = siteRoots,
-  { changed = false }: { changed?: boolean } = {},
+  { changed = false, focus }: { changed?: boolean; focus?: ReadonlySet<string> } = {},
 ): boolean {
   const started = performance.now();
-  const { problems, files } = validateContent(roots, changed ? changedFocus(roots) : undefined);
+  const { problems, files } = validateContent(roots, focus ?? (changed ? changedFocus(roots) : undefined));
   const ms = Math.round(performance.now() - started);
   const all = [...problems, ...unusedImages(roots)];
   const { stdout, stderr } = report(format, all, { files, ms });

@@ -15,6 +15,8 @@ import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './
 import { primeResolution } from './content/resolutions.ts';
 import { picturesIn, recordImageEntries } from './runtime/image-entries.ts';
 
+export { readServerPagesWith } from './content/pages.ts';
+
 export interface Rendered {
   /** The markup of #root. */
   html: string;

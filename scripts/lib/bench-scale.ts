@@ -4,8 +4,9 @@
  * pages under new routes until the site has that many, builds it there and measures the build's stages,
  * its peak memory (the build process's maximum resident set), the output's size, and what visitors pay
  * for the site's size: the first-load JavaScript of `/` (its entry and the preloads its HTML declares,
- * gzipped) and the table an idle page fetches to make the next navigation instant. The site itself is
- * measured the same way first, as the baseline.
+ * gzipped) and the table an idle page fetches to make the next navigation instant. Then it builds again
+ * twice: with nothing changed, and with one page's file changed (scripts/lib/incremental.ts). The site
+ * itself is measured the same way first, as the baseline.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -21,8 +22,8 @@ import { contentDir, projectRoot } from './paths.ts';
 import type { StageTiming } from './stages.ts';
 
 /** What the copy needs to build; node_modules and the image cache are shared, not copied. */
-const COPIED = ['content', 'schemas', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
-const SHARED = ['node_modules', 'public', '.cache'];
+export const COPIED = ['content', 'schemas', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+export const SHARED = ['node_modules', 'public', '.cache'];
 
 export interface ScaleResult {
   pages: number;
@@ -32,6 +33,9 @@ export interface ScaleResult {
   outputMb: number;
   firstLoadJsGzip: number;
   pageChunksBytes: number;
+  /** Wall time of a rebuild with nothing changed, and with one page's file changed. */
+  unchangedMs: number;
+  onePageMs: number;
 }
 
 /**
@@ -47,7 +51,7 @@ function copyablePages(manifest: RouteManifest): string[] {
 }
 
 /** Adds copies of the site's pages to the copy's content until it prerenders `pages` pages; returns how many it does. */
-function growSite(root: string, pages: number): number {
+export function growSite(root: string, pages: number): number {
   const routesFile = path.join(root, 'content', 'routes.json');
   const manifest = JSON.parse(readFileSync(routesFile, 'utf8')) as RouteManifest;
   const sources = copyablePages(manifest);
@@ -82,6 +86,18 @@ function firstLoadJs(clientDir: string): number {
   return files.reduce((sum, href) => sum + gzipSync(readFileSync(path.join(clientDir, href))).length, 0);
 }
 
+/** The wall time of a build of the copy after the last, which reuses what the edit did not touch. */
+function rebuildMs(root: string): number {
+  const started = performance.now();
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  if (build.status !== 0) throw new Error(`a rebuild failed:\n${build.stderr.slice(-4000)}`);
+  return performance.now() - started;
+}
+
 /** Builds a copy of the project with `pages` pages (fewer than the site has: the site as it is) and measures it. */
 export function measureScale(pages: number): ScaleResult {
   const root = mkdtempSync(path.join(tmpdir(), `bench-scale-${pages}-`));
@@ -103,14 +119,26 @@ export function measureScale(pages: number): ScaleResult {
       totalMs: number;
     };
     const clientDir = path.join(root, 'dist', 'client');
+    const measured = {
+      outputMb: folderBytes(clientDir) / 1024 / 1024,
+      firstLoadJsGzip: firstLoadJs(clientDir),
+      pageChunksBytes: statSync(path.join(clientDir, PAGE_CHUNKS_FILE.slice(1))).size,
+    };
+    // Rebuilds: nothing changed, then one page's title.
+    const unchangedMs = rebuildMs(root);
+    const pagesDir = path.join(root, 'content', 'pages');
+    const edited = path.join(pagesDir, readdirSync(pagesDir).sort()[0] ?? '');
+    const page = JSON.parse(readFileSync(edited, 'utf8')) as Page;
+    writeFileSync(edited, JSON.stringify({ ...page, title: `${page.title} (edited)` }, null, 2));
+    const onePageMs = rebuildMs(root);
     return {
+      ...measured,
+      unchangedMs,
+      onePageMs,
       pages: built,
       timings: report.timings,
       totalMs: report.totalMs,
       peakRssMb: Number(peak) / 1024,
-      outputMb: folderBytes(clientDir) / 1024 / 1024,
-      firstLoadJsGzip: firstLoadJs(clientDir),
-      pageChunksBytes: statSync(path.join(clientDir, PAGE_CHUNKS_FILE.slice(1))).size,
     };
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -124,23 +152,29 @@ export function scaleTable(results: ScaleResult[]): string {
   const stage = (r: ScaleResult, name: string): number | undefined => r.timings.find((t) => t.stage === name)?.ms;
   const rows = results.map((r) => {
     const prerender = stage(r, 'prerender');
+    // The stage during which the build reached its peak: the first whose peak so far is the build's.
+    const peakStage = r.timings.find((t) => t.peakRssMb >= Math.max(...r.timings.map((u) => u.peakRssMb)))?.stage;
     const cells = [
       r.pages.toLocaleString('en-US'),
       seconds(stage(r, 'validate content')),
       seconds(stage(r, 'client build')),
+      seconds(stage(r, 'server bundle')),
       `${seconds(prerender)} (${prerender === undefined ? '—' : (prerender / r.pages).toFixed(1)} ms/page)`,
+      seconds(stage(r, 'precompress')),
       seconds(r.totalMs),
       `${(r.totalMs / r.pages).toFixed(1)} ms`,
-      `${Math.round(r.peakRssMb)} MB`,
+      `${Math.round(r.peakRssMb)} MB${peakStage ? ` (${peakStage})` : ''}`,
       `${r.outputMb.toFixed(0)} MB`,
       kB(r.firstLoadJsGzip),
       kB(r.pageChunksBytes),
+      seconds(r.onePageMs),
+      seconds(r.unchangedMs),
     ];
     return `| ${cells.join(' | ')} |`;
   });
   return [
-    '| pages | validate | client build | prerender | whole build | per page | peak RSS | output | first-load JS of / (gz) | page-chunks.json |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| pages | validate | client build | server bundle | prerender | precompress | whole build | per page | peak RSS (reached in) | output | first-load JS of / (gz) | page-chunks.json | rebuild, 1 page changed | rebuild, unchanged |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }

@@ -6,7 +6,7 @@
  * Hashed assets are compressed as hard as the formats go (they are made once and cached for a year);
  * pages at a level that keeps a large site's build short.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -29,7 +29,9 @@ async function filesUnder(folder: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-async function compressFile(file: string, hashed: boolean): Promise<number> {
+export async function compressFile(file: string, hashed: boolean): Promise<number> {
+  // A copy left from an earlier version of the file (a build reusing the last one's files) must not stay.
+  await Promise.all(ENCODINGS.map(({ extension }) => rm(file + extension, { force: true })));
   const body = await readFile(file);
   if (body.length < MIN_BYTES) return 0;
   const compressors: Record<(typeof ENCODINGS)[number]['name'], () => Promise<Buffer>> = {
@@ -54,9 +56,12 @@ async function compressFile(file: string, hashed: boolean): Promise<number> {
   return written.reduce<number>((a, b) => a + b, 0);
 }
 
-/** Writes the compressed copies of every text file under `root`; returns how many files it wrote. */
-export async function precompress(root: string, assetsFolder = 'assets'): Promise<number> {
-  const files = await filesUnder(root);
+/**
+ * Writes the compressed copies of every text file under `root` but those in `done` (the prerender
+ * compresses the pages as it writes them); returns how many files it wrote.
+ */
+export async function precompress(root: string, assetsFolder = 'assets', done: ReadonlySet<string> = new Set()): Promise<number> {
+  const files = (await filesUnder(root)).filter((file) => !done.has(file));
   const hashedPrefix = path.join(root, assetsFolder) + path.sep;
   let written = 0;
   for (let i = 0; i < files.length; i += AT_ONCE) {

@@ -2,12 +2,13 @@
  * Prerenders every route and alias of the manifest to its own static HTML file, plus the
  * 404 page (the fallback page), sitemap.xml and robots.txt.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import manifestJson from '../../content/routes.json' with { type: 'json' };
 import siteJson from '../../content/site.json' with { type: 'json' };
-import type { RouteManifest } from '../../src/generated/content.ts';
+import type { Page, RouteManifest } from '../../src/generated/content.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { blockComponentName } from '../../src/blocks/names.ts';
 import { APP_MODULES_ID, loadAfterPaintScript, type AppModules } from '../../src/app/load-after-paint.ts';
@@ -17,7 +18,7 @@ import { canonicalPaths, notFoundProbes, resolvePath, servedPaths } from '../../
 import { pageDataUrl } from '../../src/content/page-data-url.ts';
 import { PATH_LIST_URL, resolutionUrl } from '../../src/content/resolution-url.ts';
 import { feeds } from './feed.ts';
-import { progressLine } from './progress.ts';
+import { renderInWorkers, type PageJob } from './prerender-pool.ts';
 import { clientDir as servedClientDir, contentDir, serverDir as servedServerDir } from './paths.ts';
 import { BuildFailure } from './stages.ts';
 
@@ -25,6 +26,9 @@ const manifest = manifestJson as RouteManifest;
 
 /** A path no manifest can declare (paths are lowercase letters, digits and hyphens), so it always falls back. */
 export const NOT_FOUND_PROBE = '/_not-found';
+
+/** The built index.html, kept beside the server bundle: every page is made from it. */
+const PAGE_TEMPLATE = 'page-template.html';
 
 /** Where a clean URL's prerendered file lives: /faqs → faqs/index.html. */
 export const htmlFileFor = (urlPath: string): string =>
@@ -164,51 +168,104 @@ export async function writeResolutions(clientDir: string, m: RouteManifest = man
   await write(PATH_LIST_URL, canonicalPaths(m));
 }
 
-/** Prerenders into the client folder of a build, with that build's server bundle (default: the served build). */
-export async function prerenderSite(clientDir = servedClientDir, serverDir = servedServerDir): Promise<void> {
-  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+/**
+ * Writes a new file in place of any there: a build that reuses the last one's files holds them as hard
+ * links (scripts/lib/incremental.ts), and writing through one would change the build being served.
+ */
+async function writeAnew(file: string, data: string | Uint8Array): Promise<void> {
+  await rm(file, { force: true });
+  await writeFile(file, data);
+}
+
+/** What one page's render left for the site as a whole; the files it wrote are under the client folder. */
+export interface PageWritten {
+  /** The files written, to compress. */
+  files: string[];
+  frame: string;
+  /** What leaving a page of this frame waits for (page-chunks.json). */
+  leave: string[];
+}
+
+/**
+ * Renders paths with a build's server bundle into its client folder, each to the file given: the page's
+ * HTML and, the first time its page is shown, its visit file and its page data. Several paths showing one
+ * page must go to one renderer, in the site's order, so the first of them writes the page's files.
+ */
+export async function pageRenderer(
+  clientDir: string,
+  serverDir: string,
+): Promise<(urlPath: string, file: string, anyStatus?: boolean) => Promise<PageWritten>> {
+  const template = await readFile(path.join(serverDir, PAGE_TEMPLATE), 'utf8');
   const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const entry = pathToFileURL(path.join(serverDir, 'entry-server.js')).href;
-  const { render } = (await import(entry)) as { render: (p: string) => Promise<Rendered> };
-
-  const routePaths = canonicalPaths(manifest);
-  // The block catalogue and the planned paths' coming-soon pages are built too, but left out of the sitemap.
-  const paths = [...servedPaths(manifest), ...manifest.planned, CATALOGUE_PATH];
-  const failures: string[] = [];
-  const chunks: PageChunks = { leave: {} };
+  const { render, readServerPagesWith } = (await import(entry)) as typeof import('../../src/entry-server.tsx');
+  readServerPagesWith(async (pageId) => {
+    const file = path.join(contentDir, 'pages', `${pageId}.json`);
+    if (!existsSync(file)) throw new Error(`No page "${pageId}" in content/pages.`);
+    return JSON.parse(await readFile(file, 'utf8')) as Page;
+  });
   const visitsWritten = new Set<string>();
-  await mkdir(path.join(clientDir, path.dirname(visitChunksFile('-').slice(1))), { recursive: true });
-  await mkdir(path.join(clientDir, path.dirname(pageDataUrl('-').slice(1))), { recursive: true });
-  const write = async (file: string, rendered: Rendered): Promise<void> => {
+  const leaveOf = new Map<string, string[]>();
+  return async (urlPath, file, anyStatus = false) => {
+    const rendered = await render(urlPath);
+    if (!anyStatus && rendered.status !== 200) throw new Error(`answered ${rendered.status}`);
+    const files = [file];
     if (!visitsWritten.has(rendered.pageId)) {
       visitsWritten.add(rendered.pageId);
       const visit = pageChunks(viteManifest, rendered.firstScreenBlockTypes);
-      await writeFile(path.join(clientDir, visitChunksFile(rendered.pageId).slice(1)), JSON.stringify(visit));
+      const visitFile = path.join(clientDir, visitChunksFile(rendered.pageId).slice(1));
+      const dataFile = path.join(clientDir, pageDataUrl(rendered.pageId).slice(1));
+      await mkdir(path.dirname(visitFile), { recursive: true });
+      await mkdir(path.dirname(dataFile), { recursive: true });
+      await writeAnew(visitFile, JSON.stringify(visit));
       const page = await readFile(path.join(contentDir, 'pages', `${rendered.pageId}.json`), 'utf8');
-      await writeFile(path.join(clientDir, pageDataUrl(rendered.pageId).slice(1)), JSON.stringify(JSON.parse(page)));
+      await writeAnew(dataFile, JSON.stringify(JSON.parse(page)));
+      files.push(visitFile, dataFile);
     }
-    chunks.leave[frameKey(rendered.frame)] ??= filesBeyondEntry(viteManifest, rendered.leaveModules);
+    const frame = frameKey(rendered.frame);
+    let leave = leaveOf.get(frame);
+    if (!leave) leaveOf.set(frame, (leave = filesBeyondEntry(viteManifest, rendered.leaveModules)));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, rendered, viteManifest));
+    await writeAnew(file, fillTemplate(template, rendered, viteManifest));
+    return { files, frame, leave };
   };
-  const progress = progressLine(paths.length);
-  // Sequential on purpose: styled-components collects styles per render, and the pages are small.
-  for (const urlPath of paths) {
-    try {
-      const rendered = await render(urlPath);
-      if (rendered.status !== 200) throw new Error(`answered ${rendered.status}`);
-      await write(path.join(clientDir, htmlFileFor(urlPath)), rendered);
-    } catch (error) {
-      failures.push(`${urlPath}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    progress.tick();
+}
+
+/**
+ * Prerenders into the client folder of a build, with that build's server bundle (default: the served
+ * build), on as many threads as the machine has cores (scripts/lib/prerender-pool.ts). Returns the
+ * files written and already compressed.
+ */
+export async function prerenderSite(
+  clientDir = servedClientDir,
+  serverDir = servedServerDir,
+  /** Only these pages, into a copy of the last build: the site's own files (sitemap, feeds) are as they were. */
+  only?: ReadonlySet<string>,
+): Promise<Set<string>> {
+  // The built index.html becomes the home page; a later build that prerenders only some pages needs it as it was.
+  if (!only) await copyFile(path.join(clientDir, 'index.html'), path.join(serverDir, PAGE_TEMPLATE));
+  const routePaths = canonicalPaths(manifest);
+  // The block catalogue and the planned paths' coming-soon pages are built too, but left out of the sitemap.
+  const paths = [...servedPaths(manifest), ...manifest.planned, CATALOGUE_PATH];
+  const jobs: PageJob[] = [
+    ...paths.map((urlPath) => ({ urlPath, file: path.join(clientDir, htmlFileFor(urlPath)) })),
+    { urlPath: NOT_FOUND_PROBE, file: path.join(clientDir, '404.html'), anyStatus: true },
+    // A collection route's own not-found page answers its unknown ids (scripts/serve.ts looks for the nearest 404.html).
+    ...notFoundProbes(manifest).map((probe) => ({
+      urlPath: probe.path,
+      file: path.join(clientDir, ...probe.folder.slice(1).split('/'), '404.html'),
+      anyStatus: true,
+    })),
+  ];
+  const pageOf = (urlPath: string): string => resolvePath(urlPath).pageId;
+  const asked = only ? jobs.filter((job) => only.has(pageOf(job.urlPath))) : jobs;
+  const { failures, leave, compressed } = await renderInWorkers(clientDir, serverDir, asked, pageOf);
+  if (failures.length) throw new BuildFailure(`Prerendering failed for:\n  ${failures.join('\n  ')}`);
+  if (only) {
+    console.log(`  prerendered ${asked.length} of ${jobs.length} pages; the others are the last build's`);
+    return compressed;
   }
-  progress.end();
-  await write(path.join(clientDir, '404.html'), await render(NOT_FOUND_PROBE));
-  // A collection route's own not-found page answers its unknown ids (scripts/serve.ts looks for the nearest 404.html).
-  for (const probe of notFoundProbes(manifest)) {
-    await write(path.join(clientDir, ...probe.folder.slice(1).split('/'), '404.html'), await render(probe.path));
-  }
+  const chunks: PageChunks = { leave };
 
   await writeFile(path.join(clientDir, PAGE_CHUNKS_FILE.slice(1)), JSON.stringify(chunks));
   await writeResolutions(clientDir);
@@ -224,6 +281,6 @@ export async function prerenderSite(clientDir = servedClientDir, serverDir = ser
   }
   await writeFile(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteJson.url}/sitemap.xml\n`);
 
-  if (failures.length) throw new BuildFailure(`Prerendering failed for:\n  ${failures.join('\n  ')}`);
   console.log(`  prerendered ${paths.length} pages, 404.html, sitemap.xml, robots.txt and the feeds`);
+  return compressed;
 }

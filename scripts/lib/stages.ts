@@ -2,6 +2,8 @@
 export interface StageTiming {
   stage: string;
   ms: number;
+  /** The process's peak resident memory so far, in MB: the first stage whose figure is the build's peak reaches it. */
+  peakRssMb: number;
 }
 
 export async function runStages(stages: [name: string, run: () => Promise<void> | void][]): Promise<StageTiming[]> {
@@ -11,8 +13,9 @@ export async function runStages(stages: [name: string, run: () => Promise<void> 
     process.stdout.write(`▸ ${stage}\n`);
     await run();
     const ms = Math.round(performance.now() - started);
-    timings.push({ stage, ms });
-    process.stdout.write(`  ${stage} done in ${ms} ms\n`);
+    const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    timings.push({ stage, ms, peakRssMb });
+    process.stdout.write(`  ${stage} done in ${ms} ms (peak memory so far ${peakRssMb} MB)\n`);
   }
   return timings;
 }

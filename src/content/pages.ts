@@ -6,14 +6,19 @@ import { trackedCache, type Tracked } from '../runtime/load-ahead.ts';
 import { pageDataUrl } from './page-data-url.ts';
 import type { Resolution } from './routing.ts';
 
-// The server render reads each page file as a module of its own bundle, which no visitor downloads.
-const serverPages = import.meta.env.SSR ? import.meta.glob<Page>('../../content/pages/*.json', { import: 'default' }) : {};
+/**
+ * How the server render reads a page, given by the build (scripts/lib/prerender.ts) before it renders:
+ * a module per page in the server bundle made its build slow and large, and kept every page read in memory.
+ */
+let readServerPage: ((pageId: string) => Promise<Page>) | undefined;
+export function readServerPagesWith(read: (pageId: string) => Promise<Page>): void {
+  readServerPage = read;
+}
 
 async function fetchPage(pageId: string): Promise<Page> {
   if (import.meta.env.SSR) {
-    const load = serverPages[`../../content/pages/${pageId}.json`];
-    if (!load) throw new Error(`No page "${pageId}" in content/pages.`);
-    return load();
+    if (!readServerPage) throw new Error('The server render reads pages with readServerPagesWith, which was not called.');
+    return readServerPage(pageId);
   }
   const response = await fetch(pageDataUrl(pageId));
   if (!response.ok) throw new Error(`The content of page "${pageId}" could not be loaded (${response.status}).`);

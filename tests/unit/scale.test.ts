@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scaleOption, scaleTable } from '../../scripts/lib/bench-scale.ts';
+import { batches } from '../../scripts/lib/prerender-pool.ts';
 import { blockPreloads } from '../../scripts/lib/prerender.ts';
 import { progressLine } from '../../scripts/lib/progress.ts';
 import { createRoutes } from '../../src/app/routes.tsx';
@@ -81,19 +82,46 @@ describe('npm run bench -- --scale', () => {
       {
         pages: 1000,
         timings: [
-          { stage: 'validate content', ms: 1500 },
-          { stage: 'client build', ms: 9000 },
-          { stage: 'prerender', ms: 20_000 },
+          { stage: 'validate content', ms: 1500, peakRssMb: 300 },
+          { stage: 'client build', ms: 9000, peakRssMb: 900 },
+          { stage: 'server bundle', ms: 1000, peakRssMb: 900 },
+          { stage: 'prerender', ms: 20_000, peakRssMb: 900 },
+          { stage: 'precompress', ms: 500, peakRssMb: 900 },
         ],
         totalMs: 32_000,
         peakRssMb: 900.4,
         outputMb: 120.2,
         firstLoadJsGzip: 126_000,
         pageChunksBytes: 300,
+        onePageMs: 4200,
+        unchangedMs: 1100,
       },
     ]);
     expect(table.split('\n')[2]).toBe(
-      '| 1,000 | 1.5 s | 9.0 s | 20.0 s (20.0 ms/page) | 32.0 s | 32.0 ms | 900 MB | 120 MB | 123.0 kB | 0.3 kB |',
+      '| 1,000 | 1.5 s | 9.0 s | 1.0 s | 20.0 s (20.0 ms/page) | 0.5 s | 32.0 s | 32.0 ms | 900 MB (client build) | 120 MB | 123.0 kB | 0.3 kB | 4.2 s | 1.1 s |',
     );
+  });
+});
+
+describe('the prerender threads', () => {
+  it("hands out a page's paths together and in the site's order, so the first of them writes the page's files", () => {
+    const paths = ['/a', '/b', '/a-alias', '/c', '/d', '/b-alias'];
+    const jobs = paths.map((urlPath) => ({ urlPath, file: `${urlPath}.html` }));
+    const pageOf = (urlPath: string): string => urlPath.replace('-alias', '');
+    const handed = batches(jobs, pageOf);
+    expect(handed.flat().sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    for (const page of ['a', 'b', 'c', 'd'].map((id) => `/${id}`)) {
+      const holding = handed.filter((batch) => batch.some((i) => pageOf(paths[i] as string) === page));
+      expect(holding).toHaveLength(1);
+      const own = holding[0]?.filter((i) => pageOf(paths[i] as string) === page);
+      expect(own).toEqual([...(own ?? [])].sort((x, y) => x - y));
+    }
+  });
+
+  it('keeps batches small enough to share the last pages out between threads', () => {
+    const jobs = Array.from({ length: 1000 }, (_, i) => ({ urlPath: `/p${i}`, file: '' }));
+    const handed = batches(jobs, (urlPath) => urlPath);
+    expect(handed.length).toBeGreaterThanOrEqual(25);
+    expect(handed.flat()).toEqual(jobs.map((_, i) => i));
   });
 });

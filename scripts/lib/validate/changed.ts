@@ -3,7 +3,7 @@
  * that link to them (which a page losing an anchor or a contact topic breaks).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteManifest } from '../../../src/generated/content.ts';
 import { relative } from '../paths.ts';
@@ -37,24 +37,53 @@ export function changedFocus(roots: ContentRoots): Set<string> | undefined {
   const changed = [roots.content, roots.schemas, roots.public].flatMap(changedFiles);
   const pages = changed.filter(({ file }) => path.dirname(file) === pagesDir && file.endsWith('.json'));
   if (pages.length < changed.length || pages.some(({ gone }) => gone)) return undefined;
-  const focus = new Set(pages.map(({ file }) => relative(file)));
+  return pagesAndLinkers(
+    roots,
+    pages.map(({ file }) => path.basename(file, '.json')),
+  );
+}
+
+/** The files of some pages (by id) and of the pages that link to them, by the names problems give them. */
+export function pagesAndLinkers(roots: ContentRoots, pageIds: string[]): Set<string> {
+  const pagesDir = path.join(roots.content, 'pages');
+  const focus = new Set(pageIds.map((id) => relative(path.join(pagesDir, `${id}.json`))));
   if (focus.size === 0) return focus;
 
   const manifest = JSON.parse(readFileSync(path.join(roots.content, 'routes.json'), 'utf8')) as RouteManifest;
-  const ids = new Set(pages.map(({ file }) => path.basename(file, '.json')));
+  const ids = new Set(pageIds);
   const routes = Object.keys(manifest.routes).filter((route) => ids.has(manifest.routes[route] ?? ''));
   const shown = new Set(routes);
   const paths = [...routes, ...Object.keys(manifest.aliases).filter((alias) => shown.has(manifest.aliases[alias] ?? ''))];
   // A link is written "/path", "/path#anchor", "/path?topic=x" in a field, or (/path…) in rich text.
   const patterns = paths.flatMap((p) => ['"', '#', '?', ')'].flatMap((end) => ['-e', `"${p}${end}`, '-e', `(${p}${end}`]));
   if (patterns.length === 0) return focus;
-  let linkers = '';
+  let linkers: string[];
   try {
-    linkers = git(pagesDir, ['grep', '--untracked', '-l', '-F', ...patterns, '--', '.']);
+    linkers = git(pagesDir, ['grep', '--untracked', '-l', '-F', ...patterns, '--', '.'])
+      .split('\n')
+      .filter(Boolean);
   } catch (error) {
-    // git grep says "nothing found" with exit code 1 and no output.
-    if ((error as { status?: number }).status !== 1) throw error;
+    const status = (error as { status?: number }).status;
+    // git grep says "nothing found" with exit code 1 and no output; outside a repository (a build of a
+    // copy), the page files are searched here.
+    if (status === 1) linkers = [];
+    else if (status === 128)
+      linkers = pagesLinkingTo(
+        pagesDir,
+        patterns.filter((_, i) => i % 2 === 1),
+      );
+    else throw error;
   }
-  for (const name of linkers.split('\n').filter(Boolean)) focus.add(relative(path.join(pagesDir, name)));
+  for (const name of linkers) focus.add(relative(path.join(pagesDir, name)));
   return focus;
+}
+
+/** The page files (by name) whose text holds one of `needles`. */
+function pagesLinkingTo(pagesDir: string, needles: string[]): string[] {
+  return readdirSync(pagesDir)
+    .filter((name) => name.endsWith('.json'))
+    .filter((name) => {
+      const text = readFileSync(path.join(pagesDir, name), 'utf8');
+      return needles.some((needle) => text.includes(needle));
+    });
 }

@@ -1,0 +1,123 @@
+/**
+ * The prerender on every core: worker threads (scripts/lib/prerender-worker.ts) each load the server
+ * bundle once, then render the pages handed to them a batch at a time, write each to disk and compress
+ * it at once. Only what the site as a whole needs comes back: failures, each frame's leave chunks and the
+ * names of the files written. No page's markup is kept.
+ *
+ * A worker is replaced after PAGES_PER_WORKER pages: the server bundle keeps every page it has read
+ * (src/content/pages.ts), so one worker's memory would grow with the site.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { PageWritten } from './prerender.ts';
+import { progressLine } from './progress.ts';
+
+export interface PageJob {
+  urlPath: string;
+  /** The HTML file to write, absolute. */
+  file: string;
+  /** A not-found page answers 404 on purpose. */
+  anyStatus?: boolean;
+}
+
+/** What a worker answers for each job. */
+export type JobResult = { index: number } & ({ failure: string } | PageWritten);
+
+/** Pages a worker renders before it is replaced, to bound its memory. */
+export const PAGES_PER_WORKER = 2500;
+/** Jobs handed over at once: few enough to share the last ones out evenly. */
+const BATCH = 20;
+
+export interface PrerenderResult {
+  failures: string[];
+  /** Per frame, in the order the site's paths first reach it. */
+  leave: Record<string, string[]>;
+  /** The files the workers wrote and compressed. */
+  compressed: Set<string>;
+}
+
+/**
+ * The jobs in batches to hand out: the jobs of one page stay together and in order, since the first of
+ * them writes the page's own files; a batch grows past BATCH only to keep a page's jobs whole.
+ */
+export function batches(jobs: PageJob[], pageOf: (urlPath: string) => string): number[][] {
+  const byPage = new Map<string, number[]>();
+  jobs.forEach((job, index) => {
+    const page = pageOf(job.urlPath);
+    const group = byPage.get(page);
+    if (group) group.push(index);
+    else byPage.set(page, [index]);
+  });
+  const out: number[][] = [];
+  let current: number[] = [];
+  for (const group of byPage.values()) {
+    current.push(...group);
+    if (current.length >= BATCH) {
+      out.push(current);
+      current = [];
+    }
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+const workerBoot = (data: { clientDir: string; serverDir: string }): Worker =>
+  // The worker runs TypeScript as the build does: tsx's loader is registered in the thread before it imports.
+  new Worker(
+    `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
+     register();
+     await import(${JSON.stringify(new URL('./prerender-worker.ts', import.meta.url).href)});`,
+    { eval: true, workerData: data },
+  );
+
+export async function renderInWorkers(
+  clientDir: string,
+  serverDir: string,
+  jobs: PageJob[],
+  pageOf: (urlPath: string) => string,
+  threads = availableParallelism(),
+): Promise<PrerenderResult> {
+  const queue = batches(jobs, pageOf);
+  const failures: { index: number; text: string }[] = [];
+  const leaveFirst = new Map<string, { index: number; leave: string[] }>();
+  const compressed = new Set<string>();
+  const progress = progressLine(jobs.length);
+
+  const runWorker = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const worker = workerBoot({ clientDir, serverDir });
+      let rendered = 0;
+      let pending = 0;
+      const next = (): void => {
+        const batch = rendered < PAGES_PER_WORKER ? queue.shift() : undefined;
+        if (!batch) {
+          void worker.terminate().then(() => resolve(queue.length ? runWorker() : undefined), reject);
+          return;
+        }
+        pending = batch.length;
+        worker.postMessage(batch.map((index) => ({ index, job: jobs[index] })));
+      };
+      worker.on('message', (message: JobResult | 'ready') => {
+        if (message === 'ready') return next();
+        rendered += 1;
+        pending -= 1;
+        progress.tick();
+        if ('failure' in message)
+          failures.push({ index: message.index, text: `${jobs[message.index]?.urlPath}: ${message.failure}` });
+        else {
+          for (const file of message.files) compressed.add(file);
+          const seen = leaveFirst.get(message.frame);
+          if (!seen || seen.index > message.index) leaveFirst.set(message.frame, { index: message.index, leave: message.leave });
+        }
+        if (pending === 0) next();
+      });
+      worker.on('error', reject);
+    });
+
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, queue.length)) }, runWorker));
+  progress.end();
+  const leave = Object.fromEntries(
+    [...leaveFirst].sort(([, a], [, b]) => a.index - b.index).map(([frame, { leave: files }]) => [frame, files]),
+  );
+  return { failures: failures.sort((a, b) => a.index - b.index).map((f) => f.text), leave, compressed };
+}
