@@ -18,7 +18,11 @@ import { useTheme } from './useTheme.ts';
 const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 const SKIP_DIFF_KEY = 'editor:skip-diff';
-const CHECK_DELAY_MS = 150;
+/**
+ * The check waits for a pause in typing: it validates the whole site's content in a worker, which on a
+ * machine of two cores takes the core the next key's render and the preview would have had.
+ */
+const CHECK_DELAY_MS = 400;
 /** Unsaved work is kept this long after the last change (and at once when the page is left), not at every key. */
 const DRAFT_DELAY_MS = 400;
 
@@ -81,7 +85,7 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
   }, [load]);
 
   // The build's problems with the value in the form, from the validator of `npm run validate` run
-  // in a worker, a moment after the last change, on the text a save would write (its lines are the file's).
+  // in a worker, once typing pauses, on the text a save would write (its lines are the file's).
   useEffect(() => {
     if (!disk || value === null) return;
     let current = true;
