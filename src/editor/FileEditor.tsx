@@ -26,7 +26,7 @@ const CHECK_DELAY_MS = 400;
 /** Unsaved work is kept this long after the last change (and at once when the page is left), not at every key. */
 const DRAFT_DELAY_MS = 400;
 
-interface Disk {
+export interface Disk {
   text: string;
   hash: string;
 }
@@ -39,7 +39,7 @@ const readSkipDiff = (): boolean => {
   }
 };
 
-export function FileEditor({ file, listing }: { file: string; listing: Listing }) {
+export function FileEditor({ file, listing, opened }: { file: string; listing: Listing; opened?: Promise<Disk> }) {
   const [disk, setDisk] = useState<Disk | null>(null);
   const [failure, setFailure] = useState('');
   const history = useHistory<unknown>(null);
@@ -65,20 +65,22 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
   const schema = schemaId ? schemas.get(schemaId) : undefined;
   const isPage = schemaId === 'page.schema.json';
 
-  const load = useCallback(
-    () =>
-      call<Disk>('open', { file })
-        .then((opened) => {
-          setDisk(opened);
-          setConflict(null);
-          const read = JSON.parse(opened.text) as unknown;
-          setClean(read);
-          reset(read);
-          setDraft(readDraft(draftKey(file, opened.hash)));
-        })
-        .catch((error: Error) => setFailure(error.message)),
-    [file, reset],
-  );
+  // The file as asked for when the editor started, used once; a reload asks again.
+  const early = useRef(opened);
+  const load = useCallback(() => {
+    const answer = early.current ?? call<Disk>('open', { file });
+    early.current = undefined;
+    return answer
+      .then((opened) => {
+        setDisk(opened);
+        setConflict(null);
+        const read = JSON.parse(opened.text) as unknown;
+        setClean(read);
+        reset(read);
+        setDraft(readDraft(draftKey(file, opened.hash)));
+      })
+      .catch((error: Error) => setFailure(error.message));
+  }, [file, reset]);
 
   useEffect(() => {
     void load();
