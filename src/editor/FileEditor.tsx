@@ -322,6 +322,16 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     return () => window.removeEventListener('keydown', onKey);
   }, [history, save]);
 
+  // The form is drawn a moment after the rest, so that the preview frame, put in the page first, loads
+  // while the form is drawn: one form row per block is the longest draw of the editor's start.
+  const [formShown, setFormShown] = useState(false);
+  const opening = value === null;
+  useEffect(() => {
+    if (opening) return;
+    const timer = setTimeout(() => setFormShown(true));
+    return () => clearTimeout(timer);
+  }, [opening]);
+
   if (failure) return <p className="warning">{failure}</p>;
   if (!disk || value === null) return <p aria-live="polite">Opening {file}…</p>;
   if (!schema) return <p className="warning">{file} names no schema in its "$schema" member, so it has no form.</p>;
@@ -442,7 +452,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
                 </p>
               )}
             </div>
-            <Field schema={schema} from={schemaId as string} value={value} path={[]} label={title} required />
+            {formShown && <Field schema={schema} from={schemaId as string} value={value} path={[]} label={title} required />}
           </section>
           {isPage && (
             <section className="preview-pane" aria-label="Preview">
