@@ -341,7 +341,9 @@ export function editorPlugin(): Plugin {
         // The preview frame's files, fetched while the editor starts (their names carry their hashes, so
         // the frame finds them in the cache) instead of after the form is drawn, when the frame asks.
         const own = new Set([editor.script, ...editor.preloads, ...editor.styles]);
-        const frameFiles = [frame.script, ...frame.preloads, ...frame.styles].filter((href) => !own.has(href));
+        const frameFiles = [frame.script, ...frame.preloads, ...frame.styles].filter(
+          (href) => href.startsWith(EDITOR_BUNDLE_BASE) && !own.has(href),
+        );
         response.end(await page(editor, token, frameFiles));
       });
     },
