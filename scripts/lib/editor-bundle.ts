@@ -31,6 +31,7 @@ const ENTRIES = { editor: 'src/editor/main.tsx', preview: 'src/editor/preview/ma
 const INPUTS = ['src', 'schemas', 'vite.config.ts', 'package-lock.json', 'scripts/lib/editor-bundle.ts'];
 const PROGRESS = 'editor-bundle:modules ';
 const LIVE = '\0editor-live:';
+const LIVE_LIST = 'live-modules.json';
 
 function filesUnder(entry: string): string[] {
   const full = path.join(projectRoot, entry);
@@ -53,20 +54,29 @@ export function editorInputsHash(): string {
  * In the bundle, a content file imported by the site's code, and the pictures' manifest, are modules
  * that load the development server's own module of it when the bundle runs: live, never built in.
  */
-const liveContent = (): Plugin => ({
-  name: 'editor-live-content',
-  enforce: 'pre',
-  async resolveId(source, importer, options) {
-    if (source === VIRTUAL_ID) return `${LIVE}/@id/__x00__${VIRTUAL_ID}`;
-    if (!source.endsWith('.json')) return null;
-    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return resolved?.id.startsWith(contentDir + path.sep) ? `${LIVE}/${relative(resolved.id)}?import` : null;
-  },
-  load(id) {
-    if (!id.startsWith(LIVE)) return null;
-    return `const url = ${JSON.stringify(id.slice(LIVE.length))};\nexport default (await import(/* @vite-ignore */ url)).default;\n`;
-  },
-});
+const liveContent = (): Plugin => {
+  const urls = new Set<string>();
+  return {
+    name: 'editor-live-content',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === VIRTUAL_ID) return `${LIVE}/@id/__x00__${VIRTUAL_ID}`;
+      if (!source.endsWith('.json')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id.startsWith(contentDir + path.sep) ? `${LIVE}/${relative(resolved.id)}?import` : null;
+    },
+    load(id) {
+      if (!id.startsWith(LIVE)) return null;
+      urls.add(id.slice(LIVE.length));
+      return `const url = ${JSON.stringify(id.slice(LIVE.length))};\nexport default (await import(/* @vite-ignore */ url)).default;\n`;
+    },
+    // Their addresses, for the preview's page to ask for them with its own files rather than one after
+    // another as each waiting module runs.
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: LIVE_LIST, source: JSON.stringify([...urls].sort()) });
+    },
+  };
+};
 
 /** Tells the development server how far the build is: one line per hundred modules. */
 const progress = (): Plugin => {
@@ -138,7 +148,12 @@ function filesOf(dir: string): BundleFiles {
       .slice(1)
       .map((f) => `${EDITOR_BUNDLE_BASE}${f}`),
   });
-  return { dir, entries: { editor: entry(ENTRIES.editor, false), preview: entry(ENTRIES.preview, true) } };
+  const live = JSON.parse(readFileSync(path.join(dir, LIVE_LIST), 'utf8')) as string[];
+  const preview = entry(ENTRIES.preview, true);
+  return {
+    dir,
+    entries: { editor: entry(ENTRIES.editor, false), preview: { ...preview, preloads: [...preview.preloads, ...live] } },
+  };
 }
 
 /** Builds kept: this one, and a few before it, for another copy of the project or a change undone. */

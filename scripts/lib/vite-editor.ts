@@ -203,10 +203,14 @@ function handlers(): Record<string, Handler> {
   };
 }
 
-/** The HTML of the editor (or of its preview frame) from the built bundle: the token goes only to the editor. */
+/**
+ * The HTML of the editor (or of its preview frame) from the built bundle: the token goes only to the editor;
+ * `later` are files the page will need soon (its frame's), fetched into the cache at low priority.
+ */
 const page = async (
   { script, styles, preloads }: BundleFiles['entries']['editor'],
   token?: string,
+  later: string[] = [],
 ): Promise<string> => `<!doctype html>
 <html lang="en">
   <head>
@@ -220,6 +224,7 @@ const page = async (
     <style>${await fontFallbackCss()}</style>
     ${styles.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
     ${preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ')}
+    ${later.map((href) => `<link rel="prefetch" href="${href}" />`).join('\n    ')}
     <script type="module" src="${script}"></script>
   </head>
   <body>
@@ -331,7 +336,15 @@ export function editorPlugin(): Plugin {
         response.setHeader('Cache-Control', 'no-store');
         if (now.state !== 'ready') return response.end(preparing);
         const preview = url === EDITOR_PREVIEW_PATH;
-        response.end(await page(now.files.entries[preview ? 'preview' : 'editor'], preview ? undefined : token));
+        const { editor, preview: frame } = now.files.entries;
+        if (preview) return response.end(await page(frame));
+        // The preview frame's files, fetched while the editor starts (their names carry their hashes, so
+        // the frame finds them in the cache) instead of after the form is drawn, when the frame asks.
+        const own = new Set([editor.script, ...editor.preloads, ...editor.styles]);
+        const frameFiles = [frame.script, ...frame.preloads, ...frame.styles].filter(
+          (href) => href.startsWith(EDITOR_BUNDLE_BASE) && !own.has(href),
+        );
+        response.end(await page(editor, token, frameFiles));
       });
     },
   };

@@ -18,11 +18,15 @@ import { useTheme } from './useTheme.ts';
 const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 const SKIP_DIFF_KEY = 'editor:skip-diff';
-const CHECK_DELAY_MS = 150;
+/**
+ * The check waits for a pause in typing: it validates the whole site's content in a worker, which on a
+ * machine of two cores takes the core the next key's render and the preview would have had.
+ */
+const CHECK_DELAY_MS = 400;
 /** Unsaved work is kept this long after the last change (and at once when the page is left), not at every key. */
 const DRAFT_DELAY_MS = 400;
 
-interface Disk {
+export interface Disk {
   text: string;
   hash: string;
 }
@@ -35,7 +39,7 @@ const readSkipDiff = (): boolean => {
   }
 };
 
-export function FileEditor({ file, listing }: { file: string; listing: Listing }) {
+export function FileEditor({ file, listing, opened }: { file: string; listing: Listing; opened?: Promise<Disk> }) {
   const [disk, setDisk] = useState<Disk | null>(null);
   const [failure, setFailure] = useState('');
   const history = useHistory<unknown>(null);
@@ -61,27 +65,29 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
   const schema = schemaId ? schemas.get(schemaId) : undefined;
   const isPage = schemaId === 'page.schema.json';
 
-  const load = useCallback(
-    () =>
-      call<Disk>('open', { file })
-        .then((opened) => {
-          setDisk(opened);
-          setConflict(null);
-          const read = JSON.parse(opened.text) as unknown;
-          setClean(read);
-          reset(read);
-          setDraft(readDraft(draftKey(file, opened.hash)));
-        })
-        .catch((error: Error) => setFailure(error.message)),
-    [file, reset],
-  );
+  // The file as asked for when the editor started, used once; a reload asks again.
+  const early = useRef(opened);
+  const load = useCallback(() => {
+    const answer = early.current ?? call<Disk>('open', { file });
+    early.current = undefined;
+    return answer
+      .then((opened) => {
+        setDisk(opened);
+        setConflict(null);
+        const read = JSON.parse(opened.text) as unknown;
+        setClean(read);
+        reset(read);
+        setDraft(readDraft(draftKey(file, opened.hash)));
+      })
+      .catch((error: Error) => setFailure(error.message));
+  }, [file, reset]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
   // The build's problems with the value in the form, from the validator of `npm run validate` run
-  // in a worker, a moment after the last change, on the text a save would write (its lines are the file's).
+  // in a worker, once typing pauses, on the text a save would write (its lines are the file's).
   useEffect(() => {
     if (!disk || value === null) return;
     let current = true;
@@ -316,6 +322,16 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
     return () => window.removeEventListener('keydown', onKey);
   }, [history, save]);
 
+  // The form is drawn a moment after the rest, so that the preview frame, put in the page first, loads
+  // while the form is drawn: one form row per block is the longest draw of the editor's start.
+  const [formShown, setFormShown] = useState(false);
+  const opening = value === null;
+  useEffect(() => {
+    if (opening) return;
+    const timer = setTimeout(() => setFormShown(true));
+    return () => clearTimeout(timer);
+  }, [opening]);
+
   if (failure) return <p className="warning">{failure}</p>;
   if (!disk || value === null) return <p aria-live="polite">Opening {file}…</p>;
   if (!schema) return <p className="warning">{file} names no schema in its "$schema" member, so it has no form.</p>;
@@ -436,7 +452,7 @@ export function FileEditor({ file, listing }: { file: string; listing: Listing }
                 </p>
               )}
             </div>
-            <Field schema={schema} from={schemaId as string} value={value} path={[]} label={title} required />
+            {formShown && <Field schema={schema} from={schemaId as string} value={value} path={[]} label={title} required />}
           </section>
           {isPage && (
             <section className="preview-pane" aria-label="Preview">

@@ -8,7 +8,7 @@ import '@fontsource-variable/inter';
 import { StrictMode, useEffect, useId, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call, type Listing } from './api.ts';
-import { FileEditor } from './FileEditor.tsx';
+import { FileEditor, type Disk } from './FileEditor.tsx';
 import './editor.css';
 
 /** The file an address opens, or none for the list. */
@@ -116,21 +116,23 @@ function FileList({ listing }: { listing: Listing }) {
   );
 }
 
+const file = fileAt(window.location.pathname);
+// Both asked for at once, before anything is drawn: the two answers come in one round trip, not two in a row.
+const listed = call<Listing>('list');
+const opened = file === undefined ? undefined : call<Disk>('open', { file });
+// Its failure is shown by the file's editor; without this it would also be reported as unhandled before that mounts.
+opened?.catch(() => undefined);
+document.title = `${file ?? 'Content'} · Editor`;
+
 function Editor() {
   const [listing, setListing] = useState<Listing | null>(null);
   const [failure, setFailure] = useState('');
-  const file = fileAt(window.location.pathname);
   useEffect(() => {
-    call<Listing>('list')
-      .then(setListing)
-      .catch((error: Error) => setFailure(error.message));
+    listed.then(setListing).catch((error: Error) => setFailure(error.message));
   }, []);
-  useEffect(() => {
-    document.title = `${file ?? 'Content'} · Editor`;
-  }, [file]);
   if (failure) return <p className="warning">{failure}</p>;
   if (!listing) return <p aria-live="polite">Loading…</p>;
-  return file ? <FileEditor file={file} listing={listing} /> : <FileList listing={listing} />;
+  return file ? <FileEditor file={file} listing={listing} opened={opened} /> : <FileList listing={listing} />;
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -103,12 +103,29 @@ export function resolveRef(ref: string, from: string): { schema: Schema; id: str
   return { schema, id: file };
 }
 
+/**
+ * Each schema's resolutions, by the file it is read from: the form resolves the schemas of every field on
+ * a key's path at each key, and a reference is a URL to parse. The same answer also keeps the schema
+ * handed to a field the same object, which its memo compares.
+ */
+const resolutions = new WeakMap<Schema, Map<string, { schema: Schema; id: string }>>();
+
 /** A schema with its $ref followed; the referring schema's own description, if any, wins. */
 export function resolved(schema: Schema, from: string): { schema: Schema; id: string } {
   if (!schema.$ref) return { schema, id: from };
-  const target = resolveRef(schema.$ref, from);
-  const inner = resolved(target.schema, target.id);
-  return { schema: { ...inner.schema, ...(schema.description ? { description: schema.description } : {}) }, id: inner.id };
+  let known = resolutions.get(schema);
+  if (!known) resolutions.set(schema, (known = new Map()));
+  let answer = known.get(from);
+  if (!answer) {
+    const target = resolveRef(schema.$ref, from);
+    const inner = resolved(target.schema, target.id);
+    answer = {
+      schema: { ...inner.schema, ...(schema.description ? { description: schema.description } : {}) },
+      id: inner.id,
+    };
+    known.set(from, answer);
+  }
+  return answer;
 }
 
 /** The $id of the schema a content file names in its "$schema" member (../../schemas/page.schema.json → page.schema.json). */
