@@ -293,12 +293,19 @@ export function editorPlugin(): Plugin {
         if (inContent || file.startsWith(imagesDir + path.sep)) for (const listener of listeners) listener(relative(file));
       };
       for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, onFile);
+      // A file changed while a restarted server's watcher still reads the project is not reported: the
+      // events call answers only once it watches, and the editor then asks whether its file changed meanwhile.
+      const watching = new Promise<void>((resolve) => {
+        server.watcher.once('ready', () => resolve());
+        setTimeout(resolve, 5000).unref();
+      });
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? '').split('?')[0];
         if (url.startsWith(EDITOR_API)) {
           const refused = refusal(request, token);
           if (refused) return send(response, 403, { error: `Refused: ${refused}.` });
           if (url === `${EDITOR_API}events`) {
+            await watching;
             // One line of JSON per changed file, for as long as the editor is open.
             response.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
             response.setHeader('Cache-Control', 'no-store');
