@@ -197,34 +197,25 @@ function windowOnGulf(c: Canvas, x: number, y: number, w: number, h: number, pan
   }
 }
 
+/** A band across the picture from one height down to another, shaded from one colour to the next. */
+const band = (c: Canvas, y0: number, y1: number, top: string, bottom: string): string =>
+  rect(
+    0,
+    y0,
+    c.width,
+    y1 - y0,
+    vertical(c, y0, y1, [
+      [0, top],
+      [1, bottom],
+    ]),
+  );
+
 /** A room's back wall, its floor and the light falling in: returns the floor line. */
 function room(c: Canvas, wall: string, floor: string): number {
   const { width, height, unit } = c;
   const floorY = height * (0.68 + c.rand() * 0.05);
-  c.body.push(
-    rect(
-      0,
-      0,
-      width,
-      floorY,
-      vertical(c, 0, floorY, [
-        [0, mix(wall, '#8a7f72', 0.12)],
-        [1, wall],
-      ]),
-    ),
-  );
-  c.body.push(
-    rect(
-      0,
-      floorY,
-      width,
-      height - floorY,
-      vertical(c, floorY, height, [
-        [0, mix(floor, '#ffffff', 0.15)],
-        [1, floor],
-      ]),
-    ),
-  );
+  c.body.push(band(c, 0, floorY, mix(wall, '#8a7f72', 0.12), wall));
+  c.body.push(band(c, floorY, height, mix(floor, '#ffffff', 0.15), floor));
   // Floorboards running towards the viewer.
   for (let i = -8; i <= 8; i++) {
     const x = width / 2 + (i * width) / 9;
@@ -692,18 +683,7 @@ function outdoor(c: Canvas, scene: SeabreezeScene): void {
     c.body.push(rect(0, horizon - unit * 0.18, width, unit * 0.2, '#f4efe8'));
     for (let i = 0; i < 5; i++)
       c.body.push(rect(width * (0.1 + i * 0.18), horizon - unit * 0.12, unit * 0.06, unit * 0.08, '#9fb7bd'));
-    c.body.push(
-      rect(
-        0,
-        horizon,
-        width,
-        height - horizon,
-        vertical(c, horizon, height, [
-          [0, mix(lawn, '#ffffff', 0.15)],
-          [1, mix(lawn, '#000000', 0.15)],
-        ]),
-      ),
-    );
+    c.body.push(band(c, horizon, height, mix(lawn, '#ffffff', 0.15), mix(lawn, '#000000', 0.15)));
     c.body.push(
       poly(
         [
