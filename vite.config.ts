@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { responsiveImages } from './scripts/lib/images.ts';
+import { buildYear } from './scripts/lib/incremental.ts';
 import { analyticsPlugin } from './scripts/lib/vite-analytics.ts';
 import { fontFallbackCss } from './scripts/lib/font-fallbacks.ts';
 import { FONT_STACKS } from './src/theme/font-stacks.ts';
@@ -53,11 +54,6 @@ const fonts = (): Plugin => ({
   },
 });
 
-// The footer's copyright year: the build's, from SOURCE_DATE_EPOCH when set so a rebuild gives the same bytes.
-const buildYear = new Date(
-  process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now(),
-).getUTCFullYear();
-
 export default defineConfig({
   plugins: [
     browserCollections(),
@@ -71,7 +67,7 @@ export default defineConfig({
     responsiveImages(),
     analyticsPlugin(),
   ],
-  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(buildYear)) },
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(buildYear())) },
   server: {
     port: 5173,
     // The dev server serves the project folder; the inbox of form submissions in it is never a file

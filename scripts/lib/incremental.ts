@@ -43,15 +43,17 @@ const INPUTS = [
   'package-lock.json',
 ];
 
+/** The footer's copyright year: the build's, from SOURCE_DATE_EPOCH when set so a rebuild gives the same bytes. */
+export const buildYear = (): number =>
+  new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now()).getUTCFullYear();
+
 const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
 
 /** The inputs of a build in `root`, the page files one by one. */
 export function readInputs(root = projectRoot, pagesDir = path.join(root, 'content', 'pages')): Omit<BuildCache, 'build'> {
   const hash = createHash('sha256');
   // Settings a build reads from its environment: the forms' address and the footer's year.
-  const epoch = process.env.SOURCE_DATE_EPOCH;
-  const year = new Date(epoch ? Number(epoch) * 1000 : Date.now()).getUTCFullYear();
-  hash.update(`FORM_SERVICE_URL=${process.env.FORM_SERVICE_URL ?? ''}\0year=${year}\0`);
+  hash.update(`FORM_SERVICE_URL=${process.env.FORM_SERVICE_URL ?? ''}\0year=${buildYear()}\0`);
   const pages: Record<string, PageInput> = {};
   const files = INPUTS.flatMap((entry) => {
     const full = path.join(root, entry);
