@@ -2,17 +2,23 @@
  * A content file's text: decoded, parsed with the place of every value, and a JSON pointer turned
  * into the line, column and human path a problem is reported at.
  */
-import { parse as parseJson, type AnyNode, type DocumentNode } from '@humanwhocodes/momoa';
+import { parse as parseJson, type AnyNode } from '@humanwhocodes/momoa';
 import type { ProblemCode } from './kinds.ts';
 import { docsOf, fileProblem, wording, type Problem } from './problem.ts';
 import { quote } from './words.ts';
+
+type Places = Map<string, { value: AnyNode; key?: AnyNode }>;
 
 /** A parsed JSON file with a map from JSON pointer to its place in the text. */
 export interface SourceFile {
   file: string;
   data: unknown;
-  /** Pointer to [value node, key node (for object members)]. */
-  nodes: Map<string, { value: AnyNode; key?: AnyNode }>;
+  /**
+   * Pointer to [value node, key node (for object members)]. The text is parsed with places only when
+   * this is first read (to place a problem): that parse costs several times JSON.parse, and most files
+   * have no problem.
+   */
+  readonly nodes: Places;
   /** Keys given twice in one object: JSON.parse keeps the last silently, so each is a problem. */
   duplicates: Problem[];
 }
@@ -38,21 +44,44 @@ function placeOf(text: string, offset: number): { line: number; column: number }
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
-/** Where the nesting of brackets first goes deeper than MAX_DEPTH, outside strings; -1 when it never does. */
-function tooDeepAt(text: string): number {
+const [QUOTE, BACKSLASH, COLON, OPEN_BRACE, OPEN_BRACKET, CLOSE_BRACE, CLOSE_BRACKET] = [...'"\\:{[}]'].map((c) =>
+  c.charCodeAt(0),
+);
+
+/**
+ * One pass over the text outside strings: where the nesting of brackets first goes deeper than
+ * MAX_DEPTH (-1 when it never does), and how many colons it holds, one per object member in JSON.
+ */
+function scan(text: string): { tooDeepAt: number; members: number } {
   let depth = 0;
-  let inString = false;
+  let members = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '{' || c === '[') {
-      if (++depth > MAX_DEPTH) return i;
-    } else if (c === '}' || c === ']') depth--;
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      // To the closing quote: one not escaped by an odd number of backslashes before it.
+      let end = text.indexOf('"', i + 1);
+      for (; end > 0; end = text.indexOf('"', end + 1)) {
+        let backslashes = 0;
+        while (text.charCodeAt(end - 1 - backslashes) === BACKSLASH) backslashes++;
+        if (backslashes % 2 === 0) break;
+      }
+      if (end < 0) break;
+      i = end;
+    } else if (c === COLON) members++;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > MAX_DEPTH) return { tooDeepAt: i, members };
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
   }
-  return -1;
+  return { tooDeepAt: -1, members };
+}
+
+/** The members of every object in a parsed value: fewer than the text's colons when a key was given twice. */
+function countMembers(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + countMembers(item), 0);
+  if (value === null || typeof value !== 'object') return 0;
+  let count = 0;
+  for (const key in value) count += 1 + countMembers((value as Record<string, unknown>)[key]);
+  return count;
 }
 
 /** The offset of the last character before `offset` that is not white space, or -1. */
@@ -115,23 +144,40 @@ export function parseSource(file: string, text: string): SourceFile | Problem {
       'Find the long value (often a pasted picture or document) and remove it, or split the page.',
     );
   }
-  const deep = tooDeepAt(text);
-  if (deep >= 0) {
+  const { tooDeepAt, members } = scan(text);
+  if (tooDeepAt >= 0) {
     return fileProblem(
       file,
       'too-deep',
       `nested too deeply: more than ${MAX_DEPTH} levels of brackets here.`,
       'Remove the extra brackets; content needs only a few levels.',
-      { ...placeOf(text, deep), path: '(syntax)' },
+      { ...placeOf(text, tooDeepAt), path: '(syntax)' },
     );
   }
-  let doc: DocumentNode;
+  let data: unknown;
   try {
-    doc = parseJson(text, { mode: 'json', ranges: false });
+    data = JSON.parse(text);
   } catch (error) {
-    return syntaxProblem(file, text, error as Error);
+    return brokenJson(file, text, error as Error);
   }
-  const nodes = new Map<string, { value: AnyNode; key?: AnyNode }>();
+  if (countMembers(data) === members) {
+    let nodes: Places | undefined;
+    return {
+      file,
+      data,
+      duplicates: [],
+      get nodes() {
+        return (nodes ??= placesOf(file, text).nodes);
+      },
+    };
+  }
+  return { file, data, ...placesOf(file, text) };
+}
+
+/** The text's JSON parsed with the place of every value, and the keys given twice. */
+function placesOf(file: string, text: string): { nodes: Places; duplicates: Problem[] } {
+  const doc = parseJson(text, { mode: 'json', ranges: false });
+  const nodes: Places = new Map();
   const duplicates: Problem[] = [];
   const walk = (node: AnyNode, pointer: string, key?: AnyNode): void => {
     nodes.set(pointer, { value: node, key });
@@ -163,26 +209,32 @@ export function parseSource(file: string, text: string): SourceFile | Problem {
     }
   };
   walk(doc.body, '');
-  let data: unknown;
+  return { nodes, duplicates };
+}
+
+/**
+ * Why JSON.parse refused the text, placed: the position parser's complaint when it refuses it too,
+ * else what that parser lets through and JSON does not (raw control characters in strings).
+ */
+function brokenJson(file: string, text: string, error: Error): Problem {
   try {
-    data = JSON.parse(text);
-  } catch (error) {
-    // The position parser is more lenient than JSON itself, for one: raw control characters in strings.
-    const offset = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0);
-    const found = text.codePointAt(offset) ?? 0;
-    const what =
-      found < 0x20
-        ? `an invisible control character (U+${found.toString(16).toUpperCase().padStart(4, '0')})`
-        : 'a character JSON does not allow';
-    return fileProblem(
-      file,
-      'json-syntax',
-      `broken JSON: ${what} here.`,
-      'Delete it; inside text, write a line break as \\n and a tab as \\t.',
-      { ...placeOf(text, offset), path: '(syntax)' },
-    );
+    parseJson(text, { mode: 'json', ranges: false });
+  } catch (syntaxError) {
+    return syntaxProblem(file, text, syntaxError as Error);
   }
-  return { file, data, nodes, duplicates };
+  const offset = Number(/position (\d+)/.exec(error.message)?.[1] ?? 0);
+  const found = text.codePointAt(offset) ?? 0;
+  const what =
+    found < 0x20
+      ? `an invisible control character (U+${found.toString(16).toUpperCase().padStart(4, '0')})`
+      : 'a character JSON does not allow';
+  return fileProblem(
+    file,
+    'json-syntax',
+    `broken JSON: ${what} here.`,
+    'Delete it; inside text, write a line break as \\n and a tab as \\t.',
+    { ...placeOf(text, offset), path: '(syntax)' },
+  );
 }
 
 export const escapePointer = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');

@@ -9,6 +9,7 @@ import { quote } from './words.ts';
  * beyond these is a paste gone wrong (or an attempt to bloat every page that shows it).
  */
 export const STRING_LIMITS = { 'rich-text': 10_000, href: 2_048, image: 512, file: 512, anchor: 80, text: 2_000 } as const;
+const SHORTEST_LIMIT = Math.min(...Object.values(STRING_LIMITS));
 const KIND_NAMES: Record<keyof typeof STRING_LIMITS, string> = {
   'rich-text': 'a paragraph of rich text',
   href: 'a link',
@@ -23,9 +24,15 @@ const RAW_HTML = /<\/?[a-z][a-z0-9-]*(?=[\s/>])[^<>]*>?|<!--|<!\[cdata\[|<![a-z]
 /** Every string of a file: within its kind's length, and rich text without HTML. */
 export function checkStrings(source: SourceFile, marked: Marked[]): Problem[] {
   const problems: Problem[] = [];
-  const kinds = new Map(marked.map((m) => [m.pointer, m.kind]));
-  const visit = (value: unknown, pointer: string): void => {
+  let kinds: Map<string, Marked['kind']> | undefined;
+  // The keys down to the value visited; joined into a pointer only for a string that may break a rule.
+  const keys: string[] = [];
+  const visit = (value: unknown): void => {
     if (typeof value === 'string') {
+      // Most strings are short and hold no "<": no kind's rule can refuse them, so their kind is not looked up.
+      if (value.length <= SHORTEST_LIMIT && !value.includes('<')) return;
+      kinds ??= new Map(marked.map((m) => [m.pointer, m.kind]));
+      const pointer = keys.map((key) => `/${escapePointer(key)}`).join('');
       const kind = kinds.get(pointer) ?? 'text';
       const limit = STRING_LIMITS[kind];
       if (value.length > limit) {
@@ -52,11 +59,14 @@ export function checkStrings(source: SourceFile, marked: Marked[]): Problem[] {
           ),
         );
       }
-    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${pointer}/${i}`));
-    else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) visit(item, `${pointer}/${escapePointer(key)}`);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        keys.push(key);
+        visit(item);
+        keys.pop();
+      }
     }
   };
-  visit(source.data, '');
+  visit(source.data);
   return problems;
 }

@@ -345,6 +345,19 @@ describe('what the content gate refuses beyond the schema', () => {
     );
   });
 
+  it('duplicate keys deep in a block, among texts holding colons, quotes and backslashes', () => {
+    // Texts with ":" and escaped quotes must not hide a key given twice, nor make one up.
+    const tricky = { ...hero, title: 'Time: 10:00, a \\"quoted\\": word \\\\' };
+    const text = JSON.stringify({ ...page([tricky]), title: 'A test page: "a: b" and \\ c: d' }, null, 2);
+    const twice = text.replace('"type": "hero",', '"type": "hero",\n      "type": "hero",');
+    const clean = problemsOf(contentTree({ home: text })).filter((p) => p.file.endsWith('home.json'));
+    expect(clean).toEqual([]);
+    const problems = problemsOf(contentTree({ home: twice })).filter((p) => p.file.endsWith('home.json'));
+    expect(problems.map((p) => [p.line, p.column, p.message])).toEqual([
+      [7, 7, '"type" appears twice in this object (first on line 6); only the last one would count. Keep one of them.'],
+    ]);
+  });
+
   it('tel: and mailto: links that are not a phone number or an address', () => {
     const dir = contentTree({
       home: page([
