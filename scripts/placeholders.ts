@@ -15,7 +15,6 @@ import path from 'node:path';
 import { findFilmReferences, planFilms, renderFilm } from './lib/films-placeholder.ts';
 import {
   compositionFor,
-  findImageReferences,
   planPlaceholders,
   readRecord,
   renderPlaceholder,
@@ -26,6 +25,7 @@ import {
   type PlaceholderRecord,
   type PlanItem,
 } from './lib/images-placeholder.ts';
+import { findImageReferences } from './lib/image-references.ts';
 import { contentDir, projectRoot, publicDir, relative } from './lib/paths.ts';
 
 const USAGE = 'Usage: npm run placeholders [-- --regenerate]';

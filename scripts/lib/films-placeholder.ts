@@ -13,15 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Focus } from '../../src/ui/focus.ts';
-import {
-  eachContentDocument,
-  placeholderSize,
-  placeholderSvg,
-  sha256,
-  type ImageRole,
-  type PlaceholderRecord,
-  type Subject,
-} from './images-placeholder.ts';
+import { eachContentDocument, type ImageRole, type Subject } from './image-references.ts';
+import { placeholderSize, placeholderSvg, sha256, type PlaceholderRecord } from './images-placeholder.ts';
 
 /** The frame of the video block (16:9, src/blocks/Video/Video.tsx), at a size that stays small. */
 export const FILM = { width: 960, height: 540, fps: 24, seconds: 6, zoom: 1.12 } as const;

@@ -7,107 +7,13 @@
  * and two different paths produce two different ones.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { HERO_FOCUS, type Focus } from '../../src/ui/focus.ts';
+import { HERO_FOCUS } from '../../src/ui/focus.ts';
+import type { ImageReference, ImageRole, Subject } from './image-references.ts';
 import { f, mix, random, seedOf } from './placeholder-paint.ts';
 import { seabreezeSvg } from './placeholder-seabreeze.ts';
-
-// ---------------------------------------------------------------------------------------------
-// Finding the pictures the content refers to
-
-export type ImageRole = 'slide' | 'default';
-
-/** What the content says about a picture, from its first mention: the motif and the sun's place follow it. */
-export interface Subject {
-  /** Its alt text: words such as "market", "desert" or "city" choose what is drawn. */
-  alt?: string;
-  /** Its focus point (schemas/defs/image.schema.json): the sun or moon is drawn there. */
-  focus?: Focus;
-}
-
-export interface ImageReference extends Subject {
-  /** Site path, such as /images/home/paris.jpg. */
-  src: string;
-  /** 'slide' when at least one reference sits in a `slides` array (a full-width hero picture). */
-  role: ImageRole;
-  /** Project-relative files that mention it. */
-  files: string[];
-}
-
-export interface ReferenceScan {
-  references: ImageReference[];
-  /** Files that could not be read as JSON; reported, not fatal for the others. */
-  failures: { file: string; message: string }[];
-}
-
-/**
- * Every `{ "src": "/images/..." }` in every JSON file under `contentDir`, at any depth. Walking the
- * data itself (rather than the schemas) also finds pictures in collections that have no schema mark.
- */
-/**
- * Calls `visit` with every JSON document under the content folder, in name order, each with its path
- * from `displayRoot`; returns the files that could not be read or parsed, so a scan reports them all.
- */
-export function eachContentDocument(
-  contentDir: string,
-  displayRoot: string,
-  visit: (document: unknown, file: string) => void,
-): { file: string; message: string }[] {
-  const failures: { file: string; message: string }[] = [];
-  const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) {
-        const display = path.relative(displayRoot, full).split(path.sep).join('/');
-        try {
-          visit(JSON.parse(readFileSync(full, 'utf8')) as unknown, display);
-        } catch (error) {
-          failures.push({ file: display, message: (error as Error).message });
-        }
-      }
-    }
-  };
-  if (existsSync(contentDir)) walk(contentDir);
-  return failures;
-}
-
-export function findImageReferences(contentDir: string, displayRoot = path.dirname(contentDir)): ReferenceScan {
-  const found = new Map<string, ImageReference>();
-  const failures: ReferenceScan['failures'] = [];
-  const visit = (value: unknown, inSlides: boolean, file: string): void => {
-    if (Array.isArray(value)) {
-      for (const item of value) visit(item, inSlides, file);
-      return;
-    }
-    if (value === null || typeof value !== 'object') return;
-    const record = value as Record<string, unknown>;
-    if (typeof record.src === 'string' && record.src.startsWith('/images/')) {
-      const existing = found.get(record.src);
-      const role: ImageRole = inSlides ? 'slide' : 'default';
-      if (!existing) found.set(record.src, { src: record.src, role, files: [file], ...subjectOf(record) });
-      else {
-        if (role === 'slide') existing.role = 'slide';
-        if (!existing.files.includes(file)) existing.files.push(file);
-      }
-    }
-    for (const [key, child] of Object.entries(record)) visit(child, inSlides || key === 'slides', file);
-  };
-  failures.push(...eachContentDocument(contentDir, displayRoot, (document, file) => visit(document, false, file)));
-  return { references: [...found.values()].sort((a, b) => a.src.localeCompare(b.src)), failures };
-}
-
-const isFocus = (value: unknown): value is Focus =>
-  typeof value === 'object' && value !== null && typeof (value as Focus).x === 'number' && typeof (value as Focus).y === 'number';
-
-function subjectOf(record: Record<string, unknown>): Subject {
-  return {
-    ...(typeof record.alt === 'string' && record.alt ? { alt: record.alt } : {}),
-    ...(isFocus(record.focus) ? { focus: { x: record.focus.x, y: record.focus.y } } : {}),
-  };
-}
 
 /** Hero slides fill the screen and are 16:9; everything else is a 4:3 card, tile or panel picture. */
 export function placeholderSize(role: ImageRole): { width: number; height: number } {

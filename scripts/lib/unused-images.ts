@@ -5,8 +5,9 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { findImageReferences } from './images-placeholder.ts';
-import { relative } from './paths.ts';
+import { createHash } from 'node:crypto';
+import { usedImageSources } from './image-references.ts';
+import { projectRoot, relative } from './paths.ts';
 import { fileProblem, type Problem } from '../../src/validation/index.ts';
 import type { ContentRoots } from './validate/index.ts';
 
@@ -15,7 +16,9 @@ const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 export function unusedImages(roots: ContentRoots): Problem[] {
   const imagesDir = path.join(roots.public, 'images');
   if (!existsSync(imagesDir)) return [];
-  const used = new Set(findImageReferences(roots.content).references.map((r) => r.src));
+  // Kept by the content folder's absolute path: copies of the project (the scale bench's) share .cache/.
+  const key = createHash('sha256').update(path.resolve(roots.content)).digest('hex').slice(0, 16);
+  const used = usedImageSources(roots.content, path.join(projectRoot, '.cache', 'image-references', `${key}.json`));
   return readdirSync(imagesDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && PICTURE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compositionFor, findImageReferences, placeholderSize, placeholderSvg } from '../../scripts/lib/images-placeholder.ts';
+import { findImageReferences } from '../../scripts/lib/image-references.ts';
+import { compositionFor, placeholderSize, placeholderSvg } from '../../scripts/lib/images-placeholder.ts';
 import { seabreezeScene } from '../../scripts/lib/placeholder-seabreeze.ts';
 import { focusStyle, HERO_FOCUS, HERO_FOCUS_NARROW } from '../../src/ui/focus.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

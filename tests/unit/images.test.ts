@@ -15,8 +15,8 @@ import {
   VIRTUAL_ID,
   type ImageManifestEntry,
 } from '../../scripts/lib/images.ts';
+import { findImageReferences } from '../../scripts/lib/image-references.ts';
 import {
-  findImageReferences,
   placeholderSize,
   placeholderSvg,
   planPlaceholders,

@@ -11,7 +11,7 @@ import {
 } from '../../../src/validation/index.ts';
 import { relative } from '../paths.ts';
 import { progressLine } from '../progress.ts';
-import { readJsonFolder, readOptional, readPublicFiles, readSchemas } from './read.ts';
+import { FilesOnDisk, jsonFilesIn, optionalFile, readOptional, readPublicFiles, readSchemas } from './read.ts';
 
 export { describeIds, formatProblem, SITE_KEYWORDS } from '../../../src/validation/index.ts';
 export type { Problem, ValidationResult } from '../../../src/validation/index.ts';
@@ -25,20 +25,20 @@ export interface ContentRoots {
   public: string;
 }
 
-/** Every content file under the content folder, by its project-relative path. */
-export function readContent(roots: ContentRoots): Map<string, Uint8Array> {
-  return new Map([
-    ...readOptional(path.join(roots.content, 'site.json')),
-    ...readOptional(path.join(roots.content, 'routes.json')),
-    ...readJsonFolder(path.join(roots.content, 'pages')),
-    ...readJsonFolder(path.join(roots.content, 'data')),
-    ...readJsonFolder(path.join(roots.content, 'frames')),
-  ]);
+/** Every content file under the content folder by its project-relative path, with its path on disk. */
+function contentFiles(roots: ContentRoots): [string, string][] {
+  return [
+    ...optionalFile(path.join(roots.content, 'site.json')),
+    ...optionalFile(path.join(roots.content, 'routes.json')),
+    ...['pages', 'data', 'frames'].flatMap((folder) => jsonFilesIn(path.join(roots.content, folder))),
+  ];
 }
 
+/** Every content file under the content folder, by its project-relative path, read when asked for. */
+export const readContent = (roots: ContentRoots): ReadonlyMap<string, Uint8Array> => new FilesOnDisk(contentFiles(roots));
+
 function validate(roots: ContentRoots, extraPages: string[], focus?: ReadonlySet<string>): ValidationResult {
-  const documents = readContent(roots);
-  for (const file of extraPages) for (const [name, bytes] of readOptional(file)) documents.set(name, bytes);
+  const documents = new FilesOnDisk([...contentFiles(roots), ...extraPages.flatMap(optionalFile)]);
   const pageFolder = `${relative(path.join(roots.content, 'pages'))}/`;
   const pages = focus?.size ?? [...documents.keys()].filter((name) => name.startsWith(pageFolder)).length;
   // On stderr: stdout may carry a report in JSON or SARIF.

@@ -5,20 +5,65 @@ import type { SchemaObject } from 'ajv';
 import type { PublicFiles } from '../../../src/validation/index.ts';
 import { relative } from '../paths.ts';
 
-/** The JSON files directly in a folder (none when it does not exist), by their project-relative path, sorted by name. */
-export function readJsonFolder(dir: string): Map<string, Uint8Array> {
+/** The JSON files directly in a folder (none when it does not exist): project-relative path and path on disk, sorted by name. */
+export function jsonFilesIn(dir: string): [string, string][] {
   const names = existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => f.endsWith('.json'))
         .sort()
     : [];
-  return new Map(names.map((name) => [relative(path.join(dir, name)), readFileSync(path.join(dir, name))]));
+  return names.map((name) => [relative(path.join(dir, name)), path.join(dir, name)]);
+}
+
+/** The JSON files directly in a folder (none when it does not exist), by their project-relative path, sorted by name. */
+export function readJsonFolder(dir: string): Map<string, Uint8Array> {
+  return new Map(jsonFilesIn(dir).map(([name, file]) => [name, readFileSync(file)]));
+}
+
+/**
+ * Files by their project-relative path, each read from disk when asked for and not kept: a check of
+ * a few pages of a large site (`--changed`) reads those pages only, and a full check never holds every
+ * page's bytes at once.
+ */
+export class FilesOnDisk implements ReadonlyMap<string, Uint8Array> {
+  readonly #paths: Map<string, string>;
+  constructor(paths: Iterable<[string, string]>) {
+    this.#paths = new Map(paths);
+  }
+  get size(): number {
+    return this.#paths.size;
+  }
+  has(name: string): boolean {
+    return this.#paths.has(name);
+  }
+  get(name: string): Uint8Array | undefined {
+    const file = this.#paths.get(name);
+    return file === undefined ? undefined : readFileSync(file);
+  }
+  keys(): MapIterator<string> {
+    return this.#paths.keys();
+  }
+  *entries(): MapIterator<[string, Uint8Array]> {
+    for (const [name, file] of this.#paths) yield [name, readFileSync(file)];
+  }
+  *values(): MapIterator<Uint8Array> {
+    for (const [, bytes] of this.entries()) yield bytes;
+  }
+  [Symbol.iterator](): MapIterator<[string, Uint8Array]> {
+    return this.entries();
+  }
+  forEach(visit: (bytes: Uint8Array, name: string, files: ReadonlyMap<string, Uint8Array>) => void): void {
+    for (const [name, bytes] of this.entries()) visit(bytes, name, this);
+  }
 }
 
 /** One file's bytes by its project-relative path; nothing when it does not exist, which the core reports. */
 export function readOptional(file: string): [string, Uint8Array][] {
   return existsSync(file) ? [[relative(file), readFileSync(file)]] : [];
 }
+
+/** One file by its project-relative path and its path on disk; nothing when it does not exist. */
+export const optionalFile = (file: string): [string, string][] => (existsSync(file) ? [[relative(file), file]] : []);
 
 /** Every *.schema.json under a folder, parsed. */
 export function readSchemas(dir: string): SchemaObject[] {
