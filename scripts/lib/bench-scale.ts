@@ -5,18 +5,21 @@
  * its peak memory (the build process's maximum resident set), the output's size, and what visitors pay
  * for the site's size: the first-load JavaScript of `/` (its entry and the preloads its HTML declares,
  * gzipped) and the table an idle page fetches to make the next navigation instant. Then it builds again
- * twice: with nothing changed, and with one page's file changed (scripts/lib/incremental.ts). The site
- * itself is measured the same way first, as the baseline.
+ * twice: with nothing changed, and with one page's file changed (scripts/lib/incremental.ts). Before the
+ * build, it times working on the copy: `npm run validate` (also `--changed`) and `npm run dev`
+ * (scripts/lib/bench-scale-work.ts), printed beside issue 23's goals. The site itself is measured the
+ * same way first, as the baseline.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP_MODULES_ID, type AppModules } from '../../src/app/load-after-paint.ts';
 import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
 import type { Page, RouteManifest } from '../../src/generated/content.ts';
 import { servedPaths } from '../../src/content/manifest.ts';
+import { measureWork, workTable, type WorkTimings } from './bench-scale-work.ts';
 import { kB } from './budgets.ts';
 import { contentDir, projectRoot } from './paths.ts';
 import type { StageTiming } from './stages.ts';
@@ -36,6 +39,8 @@ export interface ScaleResult {
   /** Wall time of a rebuild with nothing changed, and with one page's file changed. */
   unchangedMs: number;
   onePageMs: number;
+  /** Validating and the development server, in the same copy before its build. */
+  work: WorkTimings;
 }
 
 /**
@@ -99,12 +104,13 @@ function rebuildMs(root: string): number {
 }
 
 /** Builds a copy of the project with `pages` pages (fewer than the site has: the site as it is) and measures it. */
-export function measureScale(pages: number): ScaleResult {
+export async function measureScale(pages: number): Promise<ScaleResult> {
   const root = mkdtempSync(path.join(tmpdir(), `bench-scale-${pages}-`));
   try {
     for (const item of COPIED) cpSync(path.join(projectRoot, item), path.join(root, item), { recursive: true });
     for (const item of SHARED) symlinkSync(path.join(projectRoot, item), path.join(root, item));
     const built = growSite(root, pages);
+    const work = await measureWork(root);
     // GNU time reports the build process's peak resident memory in kB (%M).
     const build = spawnSync('/usr/bin/time', ['-f', 'peak-rss-kb %M', 'npx', 'tsx', 'scripts/build.ts'], {
       cwd: root,
@@ -135,6 +141,7 @@ export function measureScale(pages: number): ScaleResult {
       ...measured,
       unchangedMs,
       onePageMs,
+      work,
       pages: built,
       timings: report.timings,
       totalMs: report.totalMs,
@@ -190,13 +197,18 @@ export function scaleOption(argv: string[]): number[] | undefined {
   return sizes;
 }
 
-export function benchScale(sizes: number[]): void {
+export async function benchScale(sizes: number[]): Promise<void> {
   const results: ScaleResult[] = [];
   for (const pages of [0, ...sizes]) {
     console.log(`\n▸ building ${pages ? `${pages.toLocaleString('en-US')} pages` : 'the site itself'}`);
-    results.push(measureScale(pages));
-    console.log(`\n${scaleTable(results)}`);
+    results.push(await measureScale(pages));
+    console.log(`\n${scaleTable(results)}\n\n${workTable(results)}`);
   }
+  console.log(
+    `\nLoad average at the end: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')}.`,
+  );
   // Only the git revision links the figures to the code they measured. Each size copies the working
   // tree when its turn comes, so "-dirty" says that uncommitted changes were measured.
   const revision = execFileSync('git', ['describe', '--always', '--dirty'], { cwd: projectRoot, encoding: 'utf8' }).trim();

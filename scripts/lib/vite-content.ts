@@ -3,7 +3,10 @@
  *
  * Every change under content/, schemas/ or public/images/ is checked by the validator of
  * `npm run validate`. Problems are printed once in the terminal and shown in the browser by
- * src/dev/content-overlay.ts, in the same words; fixing them clears both.
+ * src/dev/content-overlay.ts, in the same words; fixing them clears both. A saved page is checked at
+ * once, with every file that is not a page; the pages linking to it, and everything after any other
+ * change (and at start), are checked on a thread of their own (scripts/lib/validate/thread.ts), so
+ * neither the server's start nor a page's save waits for the whole of a large site.
  *
  * A valid edit of a page is sent to the open browser, which renders it in place
  * (src/content/pages.ts): no reload, no lost scroll position. A file that is not valid JSON is never
@@ -12,15 +15,16 @@
  * plugin answers from content/pages with the same last valid text, and how a path resolves
  * (resolutionUrl, PATH_LIST_URL), answered from content/routes.json as it is now.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { canonicalPaths, resolvePath } from '../../src/content/manifest.ts';
 import { pageDataUrl } from '../../src/content/page-data-url.ts';
 import { PATH_LIST_URL, resolutionUrl } from '../../src/content/resolution-url.ts';
 import type { RouteManifest } from '../../src/generated/content.ts';
-import { contentDir, publicDir, schemasDir } from './paths.ts';
-import { formatProblem, validateContent, type Problem } from './validate/index.ts';
+import { contentDir, publicDir, relative, schemasDir } from './paths.ts';
+import { byPlace, createSitePageChecker, formatProblem, type Problem } from './validate/index.ts';
+import { validationThread, type ThreadRequest } from './validate/thread.ts';
 
 /** The custom HMR events between this plugin and the overlay / page loader in the browser. */
 export const CONTENT_EVENTS = {
@@ -43,6 +47,9 @@ const pagesDir = path.join(contentDir, 'pages');
 const routesFile = path.join(contentDir, 'routes.json');
 const resolutionPrefix = resolutionUrl('/-').slice(0, -'/-.json'.length);
 const imagesDir = path.join(publicDir, 'images');
+const roots = { content: contentDir, schemas: schemasDir, public: publicDir };
+/** The start of a page file's name in problems, such as content/pages/faqs.json. */
+const pageFolder = `${relative(pagesDir)}/`;
 
 const isContentJson = (file: string): boolean => file.startsWith(contentDir + path.sep) && file.endsWith('.json');
 const watched = (file: string): boolean =>
@@ -57,19 +64,42 @@ function parses(text: string): boolean {
   }
 }
 
+/**
+ * One watch on the pages' folder, whose changes are told to Vite's watcher as it would have told them
+ * (an edit, a page added or removed), so the other plugins and this one's handleHotUpdate hear of them.
+ */
+function watchPages(server: ViteDevServer): FSWatcher | undefined {
+  if (!existsSync(pagesDir)) return undefined;
+  /** Each page file's size and time as last told: a save often comes as several events. */
+  const told = new Map(readdirSync(pagesDir).map((name) => [name, stamp(path.join(pagesDir, name))]));
+  return watch(pagesDir, (_event, name) => {
+    if (!name?.endsWith('.json')) return;
+    const file = path.join(pagesDir, name);
+    const now = stamp(file);
+    const before = told.get(name);
+    if (now === before) return;
+    if (now === undefined) told.delete(name);
+    else told.set(name, now);
+    server.watcher.emit(now === undefined ? 'unlink' : before === undefined ? 'add' : 'change', file);
+  });
+}
+
+/** A file's size and time, or undefined when it does not exist. */
+function stamp(file: string): string | undefined {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats && `${stats.size}:${stats.mtimeMs}`;
+}
+
 export function contentFeedback(): Plugin {
   /** Last text of each content file that was valid JSON, by absolute path. */
   const lastParsed = new Map<string, string>();
   let problems: ProblemsMessage['problems'] = [];
   let printed = '';
   let server: ViteDevServer | undefined;
+  let pagesWatch: FSWatcher | undefined;
 
-  // The validator recompiles the schemas by itself when a schema file's text changed.
-  const check = (): ProblemsMessage['problems'] => {
-    problems = validateContent({ content: contentDir, schemas: schemasDir, public: publicDir }).problems.map((p) => ({
-      ...p,
-      text: formatProblem(p),
-    }));
+  const publish = (found: Problem[]): void => {
+    problems = found.map((p) => ({ ...p, text: formatProblem(p) }));
     const report = problems.map((p) => p.text).join('\n');
     if (report !== printed) {
       const logger = server?.config.logger;
@@ -82,7 +112,62 @@ export function contentFeedback(): Plugin {
       printed = report;
     }
     server?.ws.send({ type: 'custom', event: CONTENT_EVENTS.problems, data: { problems } satisfies ProblemsMessage });
-    return problems;
+  };
+
+  /** A check's problems in place of those of the files it covered. */
+  const merge = (found: Problem[], covered: (file: string) => boolean): void =>
+    publish([...problems.filter((p) => !covered(p.file)), ...found.filter((p) => covered(p.file))].sort(byPlace));
+
+  /**
+   * Checks a saved page against the rest of the site, read once: made again after any other change,
+   * and in advance once the whole site has been checked, so that a save never waits for it.
+   */
+  let pageChecker: ((file: string) => Problem[]) | undefined;
+  const thread = validationThread(roots);
+  /** What the thread is to check next: requests made while it works are merged into one. */
+  let pending: { all: boolean; pageIds: Set<string> } | undefined;
+  let working = false;
+  /** Pages checked on this thread since the validation thread's current check started. */
+  let checkedSince = new Set<string>();
+  const drain = (): void => {
+    if (working || !pending) return;
+    const ask: ThreadRequest = pending.all ? {} : { linkersOf: [...pending.pageIds] };
+    pending = undefined;
+    working = true;
+    checkedSince = new Set();
+    void thread
+      .check(ask)
+      .then(
+        ({ problems: found, focus }) => {
+          // The page files it checked (every one without a focus) and every file that is not a page,
+          // but for the pages checked here since it started: its findings for them are older.
+          const newer = checkedSince;
+          merge(found, (file) => !newer.has(file) && (!file.startsWith(pageFolder) || !focus || focus.has(file)));
+          if (!focus) pageChecker ??= createSitePageChecker(roots);
+        },
+        (error: unknown) => server?.config.logger.error(`The content check failed: ${String(error)}`, { timestamp: true }),
+      )
+      .finally(() => {
+        working = false;
+        drain();
+      });
+  };
+  const inBackground = (request: 'all' | { pageId: string }): void => {
+    pending ??= { all: false, pageIds: new Set() };
+    if (request === 'all') {
+      pending.all = true;
+      pageChecker = undefined;
+    } else pending.pageIds.add(request.pageId);
+    drain();
+  };
+
+  /** A saved page at once; the pages linking to it next, in the background. */
+  const checkSavedPage = (file: string): void => {
+    const name = relative(file);
+    pageChecker ??= createSitePageChecker(roots);
+    merge(pageChecker(name), (problemFile) => problemFile === name);
+    checkedSince.add(name);
+    inBackground({ pageId: path.basename(file, '.json') });
   };
 
   const lastValid = (file: string): string => {
@@ -96,10 +181,16 @@ export function contentFeedback(): Plugin {
   };
   const pageDataPrefix = `${path.posix.dirname(pageDataUrl('-'))}/`;
 
+  /**
+   * The route manifest as last read, until the file changes: a page asks how each of its links resolves,
+   * and reading a large site's manifest for each held the server up for seconds.
+   */
+  let manifest: RouteManifest | undefined;
+
   /** What the build would have written at a resolution's address, or undefined for another address. */
   const resolutionAnswer = (url: string): unknown => {
     if (!url.startsWith(`${resolutionPrefix}/`) || !url.endsWith('.json')) return undefined;
-    const routes = JSON.parse(lastValid(routesFile)) as RouteManifest;
+    const routes = (manifest ??= JSON.parse(lastValid(routesFile)) as RouteManifest);
     if (url === PATH_LIST_URL) return canonicalPaths(routes);
     const urlPath = url === resolutionUrl('/') ? '/' : url.slice(resolutionPrefix.length, -'.json'.length);
     return resolvePath(urlPath, routes);
@@ -109,12 +200,17 @@ export function contentFeedback(): Plugin {
     name: 'halcyon-content-feedback',
     apply: 'serve',
     enforce: 'pre',
+    // Vite's watcher reads a folder again on each change in it, and watches each of its files: with
+    // 10,000 pages, seconds at start and a second per save. The pages are watched here instead.
+    config: () => ({ server: { watch: { ignored: [`${pagesDir.split(path.sep).join('/')}/**`] } } }),
     configureServer(devServer) {
       server = devServer;
       devServer.watcher.add([contentDir, schemasDir, imagesDir]);
+      pagesWatch = watchPages(devServer);
       // Added and removed files (a picture, a page) change what is valid too; edits come through handleHotUpdate.
       const onAddOrRemove = (file: string): void => {
-        if (watched(file)) check();
+        if (file === routesFile) manifest = undefined;
+        if (watched(file)) inBackground('all');
       };
       devServer.watcher.on('add', onAddOrRemove);
       devServer.watcher.on('unlink', onAddOrRemove);
@@ -137,7 +233,7 @@ export function contentFeedback(): Plugin {
       devServer.ws.on(CONTENT_EVENTS.hello, (_data, client) => {
         client.send(CONTENT_EVENTS.problems, { problems } satisfies ProblemsMessage);
       });
-      check();
+      inBackground('all');
     },
     transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: OVERLAY_MODULE }, injectTo: 'body' }],
     load(id) {
@@ -147,19 +243,25 @@ export function contentFeedback(): Plugin {
     },
     handleHotUpdate({ file, server: devServer }) {
       if (!watched(file)) return undefined;
-      const found = check();
+      if (file === routesFile) manifest = undefined;
+      const isPage = path.dirname(file) === pagesDir && file.endsWith('.json');
+      if (isPage) checkSavedPage(file);
+      else inBackground('all');
       if (!isContentJson(file)) return undefined;
       const text = readFileSync(file, 'utf8');
       if (!parses(text)) return [];
       lastParsed.set(file, text);
-      if (path.dirname(file) !== pagesDir) return undefined;
-      const relative = path.relative(path.dirname(contentDir), file).split(path.sep).join('/');
+      if (!isPage) return undefined;
       // A page with mistakes stays as it was last shown until it is fixed; the overlay says why.
-      if (!found.some((p) => p.file === relative)) {
+      if (!problems.some((p) => p.file === relative(file))) {
         const message: PageMessage = { pageId: path.basename(file, '.json'), page: JSON.parse(text) };
         devServer.ws.send({ type: 'custom', event: CONTENT_EVENTS.page, data: message });
       }
       return [];
+    },
+    closeBundle: () => {
+      pagesWatch?.close();
+      return thread.stop();
     },
   };
 }

@@ -10,8 +10,8 @@
  *
  * Each problem names its file, line and column, the path in words and what to do.
  */
-export { validateDocuments, createPageChecker, type ContentDocuments } from './validate.ts';
-export { fileProblem, formatProblem, type Problem, type ValidationResult } from './problem.ts';
+export { validateDocuments, createPageChecker, createSitePageChecker, type ContentDocuments } from './validate.ts';
+export { byPlace, fileProblem, formatProblem, type Problem, type ValidationResult } from './problem.ts';
 export { PROBLEM_KINDS, type ProblemCode, type ProblemKind } from './kinds.ts';
 export type { PublicFiles } from './links.ts';
 export { describeIds } from './collections.ts';

@@ -27,6 +27,9 @@ export interface Problem {
   docs: string;
 }
 
+/** The order problems are reported in: by file, then by place in it. */
+export const byPlace = (a: Problem, b: Problem): number => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+
 export interface ValidationResult {
   problems: Problem[];
   /** How many content files were read. */

@@ -10,7 +10,7 @@ import { checkPlaceholders, checkQueries, readCollection, type Collection } from
 import { checkLinks, indexLinks, topicsOf, type LinkTargets, type PageInfo, type PublicFiles } from './links.ts';
 import { checkCollectionRoutes, checkManifest, unroutedMessage, type Manifest } from './manifest.ts';
 import { problemsOf } from './messages.ts';
-import { fileProblem, type Problem, type ValidationResult } from './problem.ts';
+import { byPlace, fileProblem, type Problem, type ValidationResult } from './problem.ts';
 import { compiledSchemas, type CompiledSchemas, type Marked, type QueryMark } from './schemas.ts';
 import { decodeContent, isProblem, parseSource, problemAt, type SourceFile } from './source.ts';
 import { checkStrings } from './strings.ts';
@@ -264,11 +264,10 @@ function glance(content: string | Uint8Array | undefined, schemas: CompiledSchem
   }
 }
 
-/** Every problem of the site's content, sorted by file and place. */
-export function validateDocuments(input: ContentDocuments): ValidationResult {
-  const { documents, contentDir = 'content', extraPages = [], publicFiles, focus, onPage } = input;
+/** What checking any page needs from the rest of the site: read, and checked, once for a run. */
+function readSite(input: ContentDocuments) {
+  const { documents, contentDir = 'content' } = input;
   const run: Run = { documents, contentDir, schemas: compiledSchemas(input.schemas), problems: [] };
-  const { problems, schemas } = run;
 
   const pageFiles = filesIn(documents, `${contentDir}/pages`);
   const pageIds = pageFiles.map(baseName);
@@ -277,22 +276,50 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
 
   const { manifest, source: routesSource } = readManifest(run, pageIds);
   const { collections, checked: collectionsChecked } = readCollections(run, dataFiles);
-  if (manifest && routesSource) problems.push(...checkCollectionRoutes(routesSource, manifest, pageIds, collections));
+  if (manifest && routesSource) run.problems.push(...checkCollectionRoutes(routesSource, manifest, pageIds, collections));
   const framesChecked = readFrames(run, frameFiles);
 
   // Some block rules compare a block with site.json (the sites a frame may load, the forms).
   const siteSource = sourceOf(documents, `${contentDir}/site.json`);
   const site = isProblem(siteSource) ? undefined : (siteSource.data as Site);
-
-  const pages = checkPages(
+  const index = manifest && indexLinks(manifest, collections);
+  return {
     run,
-    [
-      ...pageFiles.flatMap((file, i) => (!focus || focus.has(file) ? [{ id: pageIds[i], file, routable: true }] : [])),
-      // A page from elsewhere (a fixture) is checked as a page of the site, but needs no route.
-      ...extraPages.map((file) => ({ id: file, file, routable: false })),
-    ],
-    { manifest, collections, frameNames: frameFiles.map(baseName), site, onPage },
-  );
+    pageFiles,
+    dataFiles,
+    frameFiles,
+    manifest,
+    collections,
+    collectionsChecked,
+    framesChecked,
+    siteSource,
+    site,
+    index,
+  };
+}
+
+type SiteRead = ReturnType<typeof readSite>;
+type LinksOf = (source: SourceFile | (() => SourceFile), marked: Marked[], anchors?: Set<string>) => Problem[];
+
+/**
+ * Checks pages on their own, then their links, into `run`; returns the check of links that other
+ * files use, which point at the anchors and contact topics of those pages and of the pages they name.
+ */
+function checkPagesAndLinks(
+  run: Run,
+  site: SiteRead,
+  pages: { id: string; file: string; routable: boolean }[],
+  { focus, onPage, publicFiles }: Pick<ContentDocuments, 'focus' | 'onPage' | 'publicFiles'>,
+): LinksOf {
+  const { documents, contentDir, schemas } = run;
+  const { manifest, collections, frameFiles, index } = site;
+  const checked = checkPages(run, pages, {
+    manifest,
+    collections,
+    frameNames: frameFiles.map(baseName),
+    site: site.site,
+    onPage,
+  });
 
   // Links last: they point at the anchors and contact topics of every page.
   const idOfPath = (p: string): string | undefined => manifest?.routes[manifest.aliases[p] ?? p];
@@ -303,21 +330,39 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
   /** A page checked here, or one outside the focus that a checked page links to. */
   const targetOf = (p: string): Target | undefined => {
     const id = idOfPath(p) ?? '';
-    return pages.read.get(id) ?? (focus && !pages.unread.has(id) ? glancedAt(id) : undefined);
+    return checked.read.get(id) ?? (focus && !checked.unread.has(id) ? glancedAt(id) : undefined);
   };
   const targets: LinkTargets = {
     anchorsOfPath: (p) => targetOf(p)?.anchors,
     topicsOfPath: (p) => targetOf(p)?.topics,
     unknownPage: (p) => {
       const id = idOfPath(p) ?? '';
-      return pages.unread.has(id) || (!pages.read.has(id) && documents.has(pageFile(id)) && targetOf(p) === undefined);
+      return checked.unread.has(id) || (!checked.read.has(id) && documents.has(pageFile(id)) && targetOf(p) === undefined);
     },
   };
-  const index = manifest && indexLinks(manifest, collections);
-  const linksOf = (source: SourceFile | (() => SourceFile), marked: Marked[], anchors?: Set<string>): Problem[] =>
-    checkLinks(source, marked, anchors, index, targets, publicFiles);
-  for (const page of pages.read.values()) problems.push(...linksOf(page.source, page.marked, page.anchors));
-  for (const { source, marked } of [...collectionsChecked, ...framesChecked]) problems.push(...linksOf(source, marked));
+  const linksOf: LinksOf = (source, marked, anchors) => checkLinks(source, marked, anchors, index, targets, publicFiles);
+  for (const page of checked.read.values()) run.problems.push(...linksOf(page.source, page.marked, page.anchors));
+  return linksOf;
+}
+
+/** Every problem of the site's content, sorted by file and place. */
+export function validateDocuments(input: ContentDocuments): ValidationResult {
+  const { extraPages = [], focus } = input;
+  const site = readSite(input);
+  const { run, pageFiles, dataFiles, frameFiles, siteSource } = site;
+  const { problems, schemas } = run;
+
+  const linksOf = checkPagesAndLinks(
+    run,
+    site,
+    [
+      ...pageFiles.flatMap((file) => (!focus || focus.has(file) ? [{ id: baseName(file), file, routable: true }] : [])),
+      // A page from elsewhere (a fixture) is checked as a page of the site, but needs no route.
+      ...extraPages.map((file) => ({ id: file, file, routable: false })),
+    ],
+    input,
+  );
+  for (const { source, marked } of [...site.collectionsChecked, ...site.framesChecked]) problems.push(...linksOf(source, marked));
 
   if (isProblem(siteSource)) problems.push(siteSource);
   else {
@@ -330,7 +375,25 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
     );
   }
 
-  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  problems.sort(byPlace);
   const checkedPages = focus ? pageFiles.filter((file) => focus.has(file)).length : pageFiles.length;
   return { problems, files: checkedPages + dataFiles.length + frameFiles.length + 2 };
+}
+
+/**
+ * Checks one page at a time against the rest of the site, read once (site.json, routes.json, the
+ * collections and frames; other pages are read when a link names them): the development server checks
+ * a saved page with it, without reading the whole site again. A page's problems are those
+ * `validateDocuments` finds in its file with the page alone in `focus`. Make another when a file that
+ * is not a page changes, or a page is added or removed.
+ */
+export function createSitePageChecker(
+  input: Omit<ContentDocuments, 'focus' | 'onPage' | 'extraPages'>,
+): (file: string) => Problem[] {
+  const site = readSite(input);
+  return (file) => {
+    const run: Run = { ...site.run, problems: [] };
+    checkPagesAndLinks(run, site, [{ id: baseName(file), file, routable: true }], { ...input, focus: new Set([file]) });
+    return run.problems.filter((p) => p.file === file).sort(byPlace);
+  };
 }

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { scaleOption, scaleTable } from '../../scripts/lib/bench-scale.ts';
+import { workTable, type WorkTimings } from '../../scripts/lib/bench-scale-work.ts';
 import { batches } from '../../scripts/lib/prerender-pool.ts';
 import { blockPreloads } from '../../scripts/lib/prerender.ts';
 import { progressLine } from '../../scripts/lib/progress.ts';
 import { createRoutes } from '../../src/app/routes.tsx';
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';
+
+const work: WorkTimings = {
+  validateMs: 4200,
+  validateGateMs: 3100,
+  changedMs: 1900,
+  changedGateMs: 620,
+  devRootMs: 2500,
+  devPageMs: 2900,
+  saveShownMs: 180,
+};
 
 /** A recorder standing in for stdout, with a clock the test moves. */
 function output(isTTY: boolean) {
@@ -77,6 +88,19 @@ describe('npm run bench -- --scale', () => {
     expect(() => scaleOption(['node', 'bench.ts', '--scale', 'many'])).toThrow('such as --scale 1000,10000');
   });
 
+  it('prints validating and the development server beside their goals, and whether each is met', () => {
+    expect(
+      workTable([{ pages: 10_000, work }])
+        .split('\n')
+        .slice(2),
+    ).toEqual([
+      '| 10,000 | npm run validate | 4.2 s (gate 3.1 s) | 5.0 s | yes |',
+      '| 10,000 | validate --changed, 1 page | 0.62 s in the gate (1.9 s wall) | 0.50 s | no |',
+      '| 10,000 | npm run dev answers / | 2.5 s (a page: 2.9 s) | 3.0 s | yes |',
+      '| 10,000 | a page saved → painted | 0.18 s | 0.20 s | yes |',
+    ]);
+  });
+
   it('prints stage times with the cost per page, memory, output and what a visitor downloads', () => {
     const table = scaleTable([
       {
@@ -95,6 +119,7 @@ describe('npm run bench -- --scale', () => {
         pageChunksBytes: 300,
         onePageMs: 4200,
         unchangedMs: 1100,
+        work,
       },
     ]);
     expect(table.split('\n')[2]).toBe(

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, schemasDir } from '../../scripts/lib/paths.ts';
 import { readSchemas } from '../../scripts/lib/validate/read.ts';
-import { formatProblem, validateDocuments } from '../../src/validation/index.ts';
+import { createSitePageChecker, formatProblem, validateDocuments } from '../../src/validation/index.ts';
 
 const schemas = readSchemas(schemasDir);
 const site = readFileSync(path.join(contentDir, 'site.json'), 'utf8');
@@ -71,5 +71,39 @@ describe('validateDocuments', () => {
     expect(problems.map(formatProblem)).toContain(
       'content/site.json:1:1  (file)  is missing.  docs/content-errors.md#missing-file',
     );
+  });
+
+  it('checks one page at a time against the rest of the site as validateDocuments does, reading other pages as it goes', () => {
+    const twoPages = JSON.stringify({ ...JSON.parse(routes), routes: { '/': 'home', '/about': 'about' } });
+    const about = (id: string) =>
+      page([{ type: 'hero', id, title: 'About', slides: [{ title: 'Rome', image: { src: '/images/roma.jpg', alt: 'Rome' } }] }]);
+    const documents = new Map([
+      ['content/site.json', site],
+      ['content/routes.json', twoPages],
+      ['content/pages/about.json', about('story')],
+      [
+        'content/pages/home.json',
+        page([
+          { type: 'cta', title: 'Talk', actions: [{ label: 'Go', href: '/about#story' }] },
+          { type: 'cta', title: 'More', actions: [{ label: 'Go', href: '/nowhere' }] },
+          table,
+        ]),
+      ],
+    ]);
+    const input = { documents, schemas, publicFiles: { paths: new Set(['/images/roma.jpg']), label: 'public' } };
+    const check = createSitePageChecker(input);
+    const focused = (file: string) =>
+      validateDocuments({ ...input, focus: new Set([file]) }).problems.filter((p) => p.file === file);
+    expect(check('content/pages/home.json').map(formatProblem)).toEqual([
+      expect.stringMatching(/"\/nowhere" is not a page of this site\./),
+      expect.stringMatching(/has 1 cells, but the table has 2 columns/),
+    ]);
+    expect(check('content/pages/home.json')).toEqual(focused('content/pages/home.json'));
+    // The page linked to loses its anchor: the next check of the linking page reads it as it is now.
+    documents.set('content/pages/about.json', about('history'));
+    expect(check('content/pages/home.json').map((p) => p.message)).toContain(
+      'the page at /about has no block with "id": "story". Did you mean "history"?',
+    );
+    expect(check('content/pages/home.json')).toEqual(focused('content/pages/home.json'));
   });
 });

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import {
   createPageChecker as createChecker,
+  createSitePageChecker as createSiteChecker,
   validateDocuments,
   type Problem,
   type ValidationResult,
@@ -13,7 +14,7 @@ import { relative } from '../paths.ts';
 import { progressLine } from '../progress.ts';
 import { FilesOnDisk, jsonFilesIn, optionalFile, readOptional, readPublicFiles, readSchemas } from './read.ts';
 
-export { describeIds, formatProblem, SITE_KEYWORDS } from '../../../src/validation/index.ts';
+export { byPlace, describeIds, formatProblem, SITE_KEYWORDS } from '../../../src/validation/index.ts';
 export type { Problem, ValidationResult } from '../../../src/validation/index.ts';
 
 export interface ContentRoots {
@@ -79,6 +80,19 @@ export function createPageChecker(roots: ContentRoots): (text: string, file?: st
   return createChecker({
     schemas: readSchemas(roots.schemas),
     routes: routes && new TextDecoder().decode(routes),
+    publicFiles: readPublicFiles(roots.public),
+  });
+}
+
+/**
+ * Checks one page file at a time (by the name problems give it) against the rest of the site as it is
+ * on disk now, read once: see `createSitePageChecker` in src/validation/.
+ */
+export function createSitePageChecker(roots: ContentRoots): (file: string) => Problem[] {
+  return createSiteChecker({
+    documents: readContent(roots),
+    contentDir: relative(roots.content),
+    schemas: readSchemas(roots.schemas),
     publicFiles: readPublicFiles(roots.public),
   });
 }
