@@ -49,18 +49,21 @@ const git = (root: string, args: string[]): void => {
 };
 
 /**
- * A page copied from the site (a `/scale/…` route) whose first block has a title, the text a save
- * changes: its id, its path and that title.
+ * A page whose first block has a title, the text a save changes: one of the copies (a `/scale/…`
+ * route) when the site has grown, else one of its own. Its id, its path and its file.
  */
 function editablePage(root: string): { pageId: string; urlPath: string; file: string } {
   const manifest = JSON.parse(readFileSync(path.join(root, 'content/routes.json'), 'utf8')) as RouteManifest;
-  for (const [urlPath, pageId] of Object.entries(manifest.routes)) {
-    if (!urlPath.startsWith('/scale/') || pageId === undefined) continue;
+  const copiesFirst = Object.entries(manifest.routes).sort(
+    ([a], [b]) => Number(b.startsWith('/scale/')) - Number(a.startsWith('/scale/')),
+  );
+  for (const [urlPath, pageId] of copiesFirst) {
+    if (pageId === undefined) continue;
     const file = path.join(root, 'content/pages', `${pageId}.json`);
     const page = JSON.parse(readFileSync(file, 'utf8')) as { blocks: { title?: unknown }[] };
     if (typeof page.blocks[0]?.title === 'string') return { pageId, urlPath, file };
   }
-  throw new Error('no copied page has a first block with a title');
+  throw new Error('no routed page has a first block with a title');
 }
 
 /** Writes the page's first block's title as `title`. */
