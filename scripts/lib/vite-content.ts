@@ -4,8 +4,8 @@
  * Every change under content/, schemas/ or public/images/ is checked by the validator of
  * `npm run validate`. Problems are printed once in the terminal and shown in the browser by
  * src/dev/content-overlay.ts, in the same words; fixing them clears both. A saved page is checked at
- * once, with every file that is not a page; the pages linking to it, and everything after any other
- * change (and at start), are checked on a thread of their own (scripts/lib/validate/thread.ts), so
+ * once against the rest of the site, read once; the pages linking to it, and everything at start and
+ * after any other change, are checked on a thread of their own (scripts/lib/validate/thread.ts), so
  * neither the server's start nor a page's save waits for the whole of a large site.
  *
  * A valid edit of a page is sent to the open browser, which renders it in place

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentDir, publicDir, relative, schemasDir } from '../../scripts/lib/paths.ts';
-import { changedFocus } from '../../scripts/lib/validate/changed.ts';
+import { changedFocus, pagesAndLinkers } from '../../scripts/lib/validate/changed.ts';
+import { validationThread } from '../../scripts/lib/validate/thread.ts';
 import { readContent, validateContent, type ContentRoots } from '../../scripts/lib/validate/index.ts';
 import { readPublicFiles, readSchemas } from '../../scripts/lib/validate/read.ts';
 import { validateDocuments } from '../../src/validation/index.ts';
@@ -43,6 +44,19 @@ describe('npm run validate -- --changed', () => {
     expect(problems.map((p) => [path.basename(p.file), p.path])).toEqual([['faqs.json', 'title']]);
     // The page, and every file that is not a page: site.json, routes.json, the collections and frames.
     expect(files).toBe(validateContent(roots).files - readdirSync(path.join(roots.content, 'pages')).length + (focus?.size ?? 0));
+  });
+
+  it('on a thread of its own, finds the same as here: a page with its linkers, then everything', async () => {
+    edit('about-evelyn-hart', '"id": "awards"', '"id": "honours"');
+    const thread = validationThread(roots);
+    try {
+      const linkers = await thread.check({ linkersOf: ['about-evelyn-hart'] });
+      const focus = pagesAndLinkers(roots, ['about-evelyn-hart']);
+      expect(linkers).toEqual({ problems: validateContent(roots, focus).problems, focus });
+      expect((await thread.check({})).problems).toEqual(validateContent(roots).problems);
+    } finally {
+      await thread.stop();
+    }
   });
 
   it('with nothing changed, checks no page', () => {
