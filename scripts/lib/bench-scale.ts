@@ -22,6 +22,7 @@ import { servedPaths } from '../../src/content/manifest.ts';
 import { measureWork, workTable, type WorkTimings } from './bench-scale-work.ts';
 import { kB } from './budgets.ts';
 import { contentDir, projectRoot } from './paths.ts';
+import { imageReferencesCache } from './unused-images.ts';
 import type { StageTiming } from './stages.ts';
 
 /** What the copy needs to build; node_modules and the image cache are shared, not copied. */
@@ -149,6 +150,7 @@ export async function measureScale(pages: number): Promise<ScaleResult> {
     };
   } finally {
     rmSync(root, { recursive: true, force: true });
+    rmSync(imageReferencesCache(path.join(root, 'content')), { force: true });
   }
 }
 

@@ -146,7 +146,8 @@ export function usedImageSources(contentDir: string, cacheFile: string): Set<str
   const settled = Date.now() - SETTLED_MS;
   for (const file of contentJsonFiles(contentDir)) {
     const { size, mtimeMs } = statSync(file);
-    let entry = cache[file];
+    const name = path.relative(contentDir, file);
+    let entry = cache[name];
     if (entry?.size !== size || entry.mtimeMs !== mtimeMs) {
       changed = true;
       const sources: string[] = [];
@@ -162,7 +163,7 @@ export function usedImageSources(contentDir: string, cacheFile: string): Set<str
         continue;
       }
     }
-    kept[file] = entry;
+    kept[name] = entry;
     for (const src of entry.sources) used.add(src);
   }
   if (changed || Object.keys(kept).length !== Object.keys(cache).length) {

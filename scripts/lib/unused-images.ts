@@ -13,12 +13,19 @@ import type { ContentRoots } from './validate/index.ts';
 
 const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
+/** Where the pictures each content file names are kept, by the content folder's absolute path: copies of the project (the scale bench's) share .cache/. */
+export const imageReferencesCache = (content: string): string =>
+  path.join(
+    projectRoot,
+    '.cache',
+    'image-references',
+    `${createHash('sha256').update(path.resolve(content)).digest('hex').slice(0, 16)}.json`,
+  );
+
 export function unusedImages(roots: ContentRoots): Problem[] {
   const imagesDir = path.join(roots.public, 'images');
   if (!existsSync(imagesDir)) return [];
-  // Kept by the content folder's absolute path: copies of the project (the scale bench's) share .cache/.
-  const key = createHash('sha256').update(path.resolve(roots.content)).digest('hex').slice(0, 16);
-  const used = usedImageSources(roots.content, path.join(projectRoot, '.cache', 'image-references', `${key}.json`));
+  const used = usedImageSources(roots.content, imageReferencesCache(roots.content));
   return readdirSync(imagesDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && PICTURE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))

@@ -4,10 +4,13 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { contentDir, schemasDir } from '../../scripts/lib/paths.ts';
 import { usedImageSources } from '../../scripts/lib/image-references.ts';
-import { unusedImages } from '../../scripts/lib/unused-images.ts';
+import { imageReferencesCache, unusedImages } from '../../scripts/lib/unused-images.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'unused-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(imageReferencesCache(path.join(root, 'content')), { force: true });
+});
 
 it('warns about pictures nothing in the content uses, menus and pages included', () => {
   const content = path.join(root, 'content');

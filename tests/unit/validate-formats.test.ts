@@ -1,6 +1,6 @@
 /** The content gate's reports for CI and tools, and its exit codes. */
 import Ajv from 'ajv';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { chooseFormat, githubLine, report } from '../../scripts/lib/validate/for
 import { readSchemas } from '../../scripts/lib/validate/read.ts';
 import { EXIT, main } from '../../scripts/validate.ts';
 import { createPageChecker, fileProblem, PROBLEM_KINDS, type Problem } from '../../src/validation/index.ts';
+import { imageReferencesCache } from '../../scripts/lib/unused-images.ts';
 
 const check = createPageChecker({ schemas: readSchemas(schemasDir), publicFiles: { paths: new Set(), label: 'public' } });
 const text = `{
@@ -145,7 +146,10 @@ describe('exit codes', () => {
     vi.spyOn(process.stderr, 'write').mockReturnValue(true);
     vi.spyOn(console, 'error').mockReturnValue();
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    rmSync(imageReferencesCache(content), { force: true });
+  });
   const run = (args: string[] = []) => main(args, {}, { content, schemas, public: publicDir });
 
   it('0 for valid content', () => {
