@@ -5,7 +5,7 @@
  */
 import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
-import { memo, StrictMode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { memo, startTransition, StrictMode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
@@ -81,12 +81,18 @@ function Preview() {
   useEffect(() => {
     /** Changes held back until the code of their blocks has run. */
     let waiting: Promise<void> | undefined;
+    let drawn = false;
     const onMessage = (event: MessageEvent<ToPreview>): void => {
       if (event.origin !== window.location.origin || event.data?.source !== PREVIEW_SOURCE) return;
       const message = event.data;
       if (message.kind === 'page') {
         const show = (): void => {
-          flushSync(() => setPage((shown) => ({ header: message.header, blocks: withChange(shown?.blocks ?? [], message) })));
+          const next = (shown: typeof page) => ({ header: message.header, blocks: withChange(shown?.blocks ?? [], message) });
+          // An edit is drawn at once, in the key's task (see `deliver`); the whole page, first, in React's
+          // slices, between which the browser lays out and paints what is drawn, and the form is drawn too.
+          if (drawn) flushSync(() => setPage(next));
+          else startTransition(() => setPage(next));
+          drawn = true;
           holdStill();
         };
         // A block whose code has not run yet would draw its fallback, then itself again a task later: its code
