@@ -2,14 +2,21 @@
  * One content file in the editor: its form, the page drawn beside it, live problems from the build's
  * validator, and a save that shows its change first and writes only what was edited.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { call, onFileChanged, type Checked, type Listing, type Saved } from './api.ts';
 import { hunks, diffLines } from './diff.ts';
 import { getIn, pathKey, setIn, type Path } from './doc.ts';
 import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './drafts.ts';
 import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
 import { createProblemStore } from './form/problems.ts';
-import { blocksChanged, PREVIEW_SOURCE, type FromPreview, type PreviewCommand, type PreviewPage } from './preview/protocol.ts';
+import {
+  blocksChanged,
+  deliver,
+  PREVIEW_SOURCE,
+  type FromPreview,
+  type PreviewCommand,
+  type PreviewPage,
+} from './preview/protocol.ts';
 import { schemaIdOf, schemas } from './schema.ts';
 import { useHistory } from './useHistory.ts';
 import { check } from './check.ts';
@@ -164,7 +171,8 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   useEffect(() => problems.set(fileProblems ?? []), [fileProblems, problems]);
 
   const post = useCallback((message: PreviewCommand) => {
-    frame.current?.contentWindow?.postMessage({ source: PREVIEW_SOURCE, ...message }, window.location.origin);
+    const target = frame.current?.contentWindow;
+    if (target) deliver(target, { source: PREVIEW_SOURCE, ...message });
   }, []);
 
   const { set: setValue } = history;
@@ -216,12 +224,13 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     [change, update, problems, linkTargets, focus, open, toggle, pictures, upload],
   );
 
-  // The preview follows the form; it is sent only the blocks that changed since what it shows.
+  // The preview follows the form; it is sent only the blocks that changed since what it shows, before
+  // the browser paints the form (a layout effect), so that one frame shows both.
   // How many times the frame said it is ready: a frame that loaded again shows nothing until sent the page.
   const [previewLoads, setPreviewLoads] = useState(0);
   const previewReady = previewLoads > 0;
   const shown = useRef<PreviewPage | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!previewReady || !isPage || !value) return;
     const page = value as PreviewPage;
     post({ kind: 'page', ...blocksChanged(shown.current, page) });

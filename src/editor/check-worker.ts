@@ -1,9 +1,11 @@
 /**
  * The build's validator (src/validation), run off the editor's main thread: checking every content
- * file takes hundreds of milliseconds, which would otherwise hold back the keys typed meanwhile.
+ * file takes hundreds of milliseconds, which would otherwise hold back the keys typed meanwhile. A
+ * page is checked with the pages that link to it, not with the whole site.
  */
 import type { SchemaObject } from 'ajv';
 import { validateDocuments } from '../validation/index.ts';
+import { pageAndLinkers } from '../validation/linkers.ts';
 import { withValue } from './json-text.ts';
 import type { CheckReply, CheckRequest } from './check.ts';
 import { schemas } from './schema.ts';
@@ -16,10 +18,13 @@ self.onmessage = (event: MessageEvent<CheckRequest>) => {
   if (documents && publicPaths) site = { documents: new Map(Object.entries(documents)), publicPaths: new Set(publicPaths) };
   try {
     const text = withValue(base, value);
+    const withEdit = new Map(site.documents).set(file, text);
     const all = validateDocuments({
-      documents: new Map(site.documents).set(file, text),
+      documents: withEdit,
       schemas: schemaList,
       publicFiles: { paths: site.publicPaths, label: 'public' },
+      // A page's change can give a problem only to it and the pages that link to it; any other file's, to every page.
+      focus: file.startsWith('content/pages/') ? pageAndLinkers(withEdit, file) : undefined,
     }).problems;
     self.postMessage({
       id,

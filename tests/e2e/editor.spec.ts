@@ -215,6 +215,53 @@ test('a key typed draws again only the block it changes in the preview', async (
   expect(await page.evaluate(() => [...new Set((window as unknown as { rendered: number[] }).rendered)])).toEqual([0]);
 });
 
+test('a key is drawn in the preview in its own task, each block first drawn as itself, the endless motion still while typing', async ({
+  page,
+}) => {
+  // In the frame: any block drawn as its stand-in (its code not run yet) before it is drawn as itself.
+  await page.addInitScript(() => {
+    if (window === window.parent) return;
+    const stand = { ins: 0 };
+    (window as unknown as { standIns: typeof stand }).standIns = stand;
+    const standIn = '[data-editor-block] [style*="min-height: 40vh"]';
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && (node.matches(standIn) || node.querySelector(standIn))) stand.ins += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // A page whose hero has a scroll cue, the page's one endless animation.
+  await open(page, 'destination-weddings-honeymoons');
+  const frame = page.frames().find((f) => f.url().endsWith('/edit/__preview'));
+  if (!frame) throw new Error('no preview frame');
+  await expect.poll(() => frame.evaluate(() => document.querySelectorAll('[data-editor-block]').length)).toBeGreaterThan(3);
+  expect(await frame.evaluate(() => (window as unknown as { standIns: { ins: number } }).standIns.ins)).toBe(0);
+  const endless = () =>
+    frame.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations === Infinity)
+        .map((a) => a.playState),
+    );
+  await expect.poll(endless).toContain('running');
+
+  await block(page, 0).locator('summary').first().click();
+  const heading = block(page, 0)
+    .getByRole('textbox', { name: /^Title/ })
+    .first();
+  // A key's input event, and the preview's block read in the same task, before anything else runs.
+  const seen = await heading.evaluate((field: HTMLInputElement | HTMLTextAreaElement) => {
+    const typed = `${field.value}?`;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const shown = document.querySelector<HTMLIFrameElement>('iframe[title^="Preview"]')?.contentDocument;
+    return { typed, shown: shown?.querySelector('[data-editor-block="0"]')?.textContent ?? '' };
+  });
+  expect(seen.shown).toContain(seen.typed);
+  expect(await endless()).not.toContain('running');
+  await expect.poll(endless, { timeout: 5000 }).toContain('running');
+});
+
 test('content changed in a code editor shows at once: in the preview, and in a form with no unsaved change', async ({ page }) => {
   await open(page);
   const siteFile = path.join(dev.root, 'content/site.json');

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteManifest } from '../../../src/generated/content.ts';
+import { linkNeedles } from '../../../src/validation/linkers.ts';
 import { relative } from '../paths.ts';
 import type { ContentRoots } from './index.ts';
 
@@ -50,13 +51,9 @@ export function pagesAndLinkers(roots: ContentRoots, pageIds: string[]): Set<str
   if (focus.size === 0) return focus;
 
   const manifest = JSON.parse(readFileSync(path.join(roots.content, 'routes.json'), 'utf8')) as RouteManifest;
-  const ids = new Set(pageIds);
-  const routes = Object.keys(manifest.routes).filter((route) => ids.has(manifest.routes[route] ?? ''));
-  const shown = new Set(routes);
-  const paths = [...routes, ...Object.keys(manifest.aliases).filter((alias) => shown.has(manifest.aliases[alias] ?? ''))];
-  // A link is written "/path", "/path#anchor", "/path?topic=x" in a field, or (/path…) in rich text.
-  const patterns = paths.flatMap((p) => ['"', '#', '?', ')'].flatMap((end) => ['-e', `"${p}${end}`, '-e', `(${p}${end}`]));
-  if (patterns.length === 0) return focus;
+  const needles = linkNeedles(manifest, pageIds);
+  if (needles.length === 0) return focus;
+  const patterns = needles.flatMap((needle) => ['-e', needle]);
   let linkers: string[];
   try {
     linkers = git(pagesDir, ['grep', '--untracked', '-l', '-F', ...patterns, '--', '.'])
@@ -67,11 +64,7 @@ export function pagesAndLinkers(roots: ContentRoots, pageIds: string[]): Set<str
     // git grep says "nothing found" with exit code 1 and no output; outside a repository (a build of a
     // copy), the page files are searched here.
     if (status === 1) linkers = [];
-    else if (status === 128)
-      linkers = pagesLinkingTo(
-        pagesDir,
-        patterns.filter((_, i) => i % 2 === 1),
-      );
+    else if (status === 128) linkers = pagesLinkingTo(pagesDir, needles);
     else throw error;
   }
   for (const name of linkers) focus.add(relative(path.join(pagesDir, name)));

@@ -49,10 +49,17 @@ export interface FieldProps {
   bare?: boolean;
 }
 
-/** A property name as a label: heroImage → Hero image. */
+const labels = new Map<string, string>();
+
+/** A property name as a label: heroImage → Hero image. Kept, as every field on a key's path asks for its own. */
 export const labelOf = (name: string): string => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+  let label = labels.get(name);
+  if (label === undefined) {
+    const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
+    label = words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+    labels.set(name, label);
+  }
+  return label;
 };
 
 /** The build's problems at this exact place; the component draws again only when they change. */
@@ -77,7 +84,8 @@ export function Problems({ path, id }: { path: Path; id?: string }) {
 
 /** The same props, a path being the same when it names the same place (paths are made anew at each draw). */
 const sameProps = <P extends { path: Path }>(a: P, b: P): boolean =>
-  pathKey(a.path) === pathKey(b.path) &&
+  a.path.length === b.path.length &&
+  a.path.every((key, i) => key === b.path[i]) &&
   (Object.keys(a) as (keyof P)[]).every((name) => name === 'path' || a[name] === b[name]) &&
   Object.keys(a).length === Object.keys(b).length;
 
@@ -435,7 +443,17 @@ function DragHandle({ name, handle }: { name: string; handle: SortableHandle }) 
  * Moves, copies and removes an item; the preview and the undo history see one change. It works on the
  * list as it is when pressed, so a row need not draw again when another item of its list changes.
  */
-function ItemActions({ index, last, path, label }: { index: number; last: boolean; path: Path; label: string }) {
+const ItemActions = memo(function ItemActions({
+  index,
+  last,
+  path,
+  label,
+}: {
+  index: number;
+  last: boolean;
+  path: Path;
+  label: string;
+}) {
   const form = useForm();
   const put = (next: (list: unknown[]) => unknown[]): void => form.update(path, (list) => next(Array.isArray(list) ? list : []));
   const move = (to: number): void => put((list) => moved(list, index, to));
@@ -472,7 +490,7 @@ function ItemActions({ index, last, path, label }: { index: number; last: boolea
       </button>
     </div>
   );
-}
+}, sameProps);
 
 function ArrayField({ schema, from, value, path, label, required }: FieldProps) {
   const form = useForm();

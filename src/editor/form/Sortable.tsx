@@ -16,7 +16,17 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 
 // Items are known by their place: a list's items have no identity of their own in the JSON.
 const idOf = (index: number): string => `item-${index}`;
@@ -30,6 +40,16 @@ const instructions =
 const pointer = { activationConstraint: { distance: 4 } };
 const keyboard = { coordinateGetter: sortableKeyboardCoordinates };
 
+/** A list's items as drawn now, handed past its drag context (see SortableItems). */
+const Rows = createContext<ReactNode>(null);
+const CurrentRows = () => useContext(Rows);
+
+/**
+ * A list whose items can be dragged. A key typed in one item draws the list's items again (each row
+ * checks whether its own item changed), but not its drag context, dnd-kit's largest component: the
+ * items reach the rows through a context of their own, past the memoised context, which draws only
+ * when the list's length or name changes.
+ */
 export function SortableItems({
   count,
   label,
@@ -41,6 +61,28 @@ export function SortableItems({
   label: string;
   move: (from: number, to: number) => void;
   children: ReactNode;
+}) {
+  // The move of the latest draw, read when an item is dropped: a new function at each draw would draw the context again.
+  const latestMove = useRef(move);
+  useLayoutEffect(() => {
+    latestMove.current = move;
+  });
+  const moveLatest = useCallback((from: number, to: number) => latestMove.current(from, to), []);
+  return (
+    <Rows value={children}>
+      <DragContext count={count} label={label} move={moveLatest} />
+    </Rows>
+  );
+}
+
+const DragContext = memo(function DragContext({
+  count,
+  label,
+  move,
+}: {
+  count: number;
+  label: string;
+  move: (from: number, to: number) => void;
 }) {
   const sensors = useSensors(useSensor(PointerSensor, pointer), useSensor(KeyboardSensor, keyboard));
   // The same ids while the list keeps its length, so a key typed in one item leaves the others' rows be.
@@ -64,11 +106,11 @@ export function SortableItems({
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={accessibility} onDragEnd={onDragEnd}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {children}
+        <CurrentRows />
       </SortableContext>
     </DndContext>
   );
-}
+});
 
 /** An item of a SortableItems list: the props of the element that moves, and of the handle that drags it. */
 export function useSortableItem(index: number) {

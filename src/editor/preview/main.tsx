@@ -5,7 +5,8 @@
  */
 import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
-import { memo, StrictMode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { memo, startTransition, StrictMode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { BlockBoundary } from '../../blocks/BlockBoundary.tsx';
@@ -17,9 +18,30 @@ import { DARK_CLASS } from '../../chrome/theme-init.ts';
 import type { Block } from '../../generated/content.ts';
 import { GlobalStyle } from '../../theme/GlobalStyle.tsx';
 import { loadAllImageEntries } from '../../runtime/image-entries.ts';
+import type { Preloadable } from '../../runtime/load-ahead.ts';
 import { PREVIEW_SOURCE, withChange, type FromPreview, type ToPreview } from './protocol.ts';
 
 const post = (message: FromPreview): void => window.parent.postMessage(message, window.location.origin);
+
+/** How long after the last change the page's endless motion starts again. */
+const STILL_AFTER_CHANGE_MS = 1000;
+let moving: Animation[] | undefined;
+let resume: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Holds the page's endless decorative motion (the hero's scroll cue) still while the person types, and
+ * starts it again once they pause: each of its frames updates the style and the layers of both the
+ * preview and the form, in the same thread and frames as the keys.
+ */
+function holdStill(): void {
+  moving ??= document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity);
+  for (const animation of moving) animation.pause();
+  clearTimeout(resume);
+  resume = setTimeout(() => {
+    for (const animation of moving ?? []) animation.play();
+    moving = undefined;
+  }, STILL_AFTER_CHANGE_MS);
+}
 
 const PreviewBlock = memo(function PreviewBlock({ block, index }: { block: Block; index: number }) {
   const Component = blockRegistry[block.type] as React.ComponentType<BlockProps<BlockType>> | undefined;
@@ -42,16 +64,52 @@ const PreviewBlock = memo(function PreviewBlock({ block, index }: { block: Block
   );
 });
 
+/** The site's global style and header, drawn again only when the page's kind of header changes, not at each key. */
+const Chrome = memo(function Chrome({ transparent }: { transparent: boolean }) {
+  return (
+    <>
+      <GlobalStyle />
+      <Header transparent={transparent} />
+    </>
+  );
+});
+
 function Preview() {
   const [page, setPage] = useState<{ blocks: Block[]; header?: string } | null>(null);
   const [highlight, setHighlight] = useState<number | null>(null);
 
   useEffect(() => {
+    /** Changes held back until the code of their blocks has run. */
+    let waiting: Promise<void> | undefined;
+    let drawn = false;
     const onMessage = (event: MessageEvent<ToPreview>): void => {
       if (event.origin !== window.location.origin || event.data?.source !== PREVIEW_SOURCE) return;
       const message = event.data;
       if (message.kind === 'page') {
-        setPage((shown) => ({ header: message.header, blocks: withChange(shown?.blocks ?? [], message) }));
+        const show = (): void => {
+          const next = (shown: typeof page) => ({ header: message.header, blocks: withChange(shown?.blocks ?? [], message) });
+          // An edit is drawn at once, in the key's task (see `deliver`); the whole page, first, in React's
+          // slices, between which the browser lays out and paints what is drawn, and the form is drawn too.
+          if (drawn) flushSync(() => setPage(next));
+          else startTransition(() => setPage(next));
+          drawn = true;
+          holdStill();
+        };
+        // A block whose code has not run yet would draw its fallback, then itself again a task later: its code
+        // is run first (the page's first message, a block of a new type). Changes stay in the order sent.
+        const loading = message.changed.flatMap(([, block]) => {
+          const code: Pick<Preloadable<never>, 'isLoaded' | 'preload'> | undefined = blockRegistry[block.type as BlockType];
+          return code && !code.isLoaded() ? [code.preload()] : [];
+        });
+        // Drawn now, in the editor's task of the key that changed it (see `deliver`), not in one of its own later.
+        if (!waiting && loading.length === 0) show();
+        else {
+          const after = (waiting ?? Promise.resolve()).then(() => Promise.allSettled(loading)).then(show);
+          waiting = after;
+          void after.finally(() => {
+            if (waiting === after) waiting = undefined;
+          });
+        }
       } else if (message.kind === 'theme') {
         document.documentElement.classList.toggle(DARK_CLASS, message.theme === 'dark');
       } else if (message.kind === 'highlight') {
@@ -82,13 +140,12 @@ function Preview() {
   if (!page) return null;
   return (
     <>
-      <GlobalStyle />
+      <Chrome transparent={page.header === 'transparent'} />
       <style>{`[data-editor-block] { position: relative; cursor: pointer; }
         [data-editor-block="${highlight}"]::after {
           content: ''; position: absolute; inset: 0; z-index: 60; pointer-events: none;
           box-shadow: inset 0 0 0 3px #c9a24a;
         }`}</style>
-      <Header transparent={page.header === 'transparent'} />
       <main id="main">
         {page.blocks.map((block, index) => (
           <PreviewBlock key={index} block={block} index={index} />
