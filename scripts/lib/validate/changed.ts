@@ -54,9 +54,16 @@ export function pagesAndLinkers(roots: ContentRoots, pageIds: string[]): Set<str
   const routes = Object.keys(manifest.routes).filter((route) => ids.has(manifest.routes[route] ?? ''));
   const shown = new Set(routes);
   const paths = [...routes, ...Object.keys(manifest.aliases).filter((alias) => shown.has(manifest.aliases[alias] ?? ''))];
+  for (const file of linkersOf(roots, paths)) focus.add(file);
+  return focus;
+}
+
+/** The page files that link to some paths, by the names problems give them. */
+export function linkersOf(roots: ContentRoots, paths: string[]): Set<string> {
+  const pagesDir = path.join(roots.content, 'pages');
   // A link is written "/path", "/path#anchor", "/path?topic=x" in a field, or (/path…) in rich text.
   const patterns = paths.flatMap((p) => ['"', '#', '?', ')'].flatMap((end) => ['-e', `"${p}${end}`, '-e', `(${p}${end}`]));
-  if (patterns.length === 0) return focus;
+  if (patterns.length === 0) return new Set();
   let linkers: string[];
   try {
     linkers = git(pagesDir, ['grep', '--untracked', '-l', '-F', ...patterns, '--', '.'])
@@ -74,8 +81,7 @@ export function pagesAndLinkers(roots: ContentRoots, pageIds: string[]): Set<str
       );
     else throw error;
   }
-  for (const name of linkers) focus.add(relative(path.join(pagesDir, name)));
-  return focus;
+  return new Set(linkers.map((name) => relative(path.join(pagesDir, name))));
 }
 
 /** The page files (by name) whose text holds one of `needles`. */
