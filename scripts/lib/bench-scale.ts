@@ -22,7 +22,17 @@ import { contentDir, projectRoot } from './paths.ts';
 import type { StageTiming } from './stages.ts';
 
 /** What the copy needs to build; node_modules and the image cache are shared, not copied. */
-export const COPIED = ['content', 'schemas', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+export const COPIED = [
+  'content',
+  'schemas',
+  'scripts',
+  'src',
+  'index.html',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+];
 export const SHARED = ['node_modules', 'public', '.cache'];
 
 export interface ScaleResult {
