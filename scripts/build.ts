@@ -169,7 +169,7 @@ async function main(): Promise<void> {
     await writeFile(inputsHashFile, `${inputsHash}\n`);
     await writeFile(buildCacheFile, JSON.stringify({ build: name, ...inputs } satisfies BuildCache));
     console.log(
-      `\nBuilt in ${(totalMs / 1000).toFixed(1)} s${plan === 'all' ? '' : ` (${plan.render.size} paths prerendered again)`}.`,
+      `\nBuilt in ${(totalMs / 1000).toFixed(1)} s${plan === 'all' ? '' : ` (${plan.render.size} path${plan.render.size === 1 ? '' : 's'} prerendered again)`}.`,
     );
   } catch (error) {
     // The half-made build goes; the one being served stays.
