@@ -24,7 +24,6 @@ import { PAGE_TEMPLATE, prerenderSite } from './lib/prerender.ts';
 import { applyRouteChanges, rebuildPlan, type RebuildPlan } from './lib/rebuild-plan.ts';
 import { BuildFailure, runStages, type Stage } from './lib/stages.ts';
 import { linkersOf, pagesAndLinkers } from './lib/validate/changed.ts';
-import { siteRoots, validateOrReport } from './validate.ts';
 
 /**
  * Points `link` at `target` in one step: a new link is made beside it and renamed over it, which
@@ -68,8 +67,9 @@ function linkCopy(from: string, to: string): Promise<void> {
   });
 }
 
-// Vite and the type generator take about a second to load, which a rebuild of a few pages, or of
-// nothing, does without: they are loaded when a stage needs them.
+// Vite, the type generator and the validator take about a second and a half to load, which a build with
+// nothing to do does without (and a rebuild of a few pages without the first two): a stage loads them.
+const validator = () => import('./validate.ts');
 const viteBuild = async (config: InlineConfig): Promise<void> => void (await (await import('vite')).build(config));
 const writeGenerated = async (): Promise<void> => (await import('./generate-types.ts')).writeGenerated();
 
@@ -86,7 +86,8 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
   const stages: Stage[] = [
     [
       'validate content',
-      () => {
+      async () => {
+        const { siteRoots, validateOrReport } = await validator();
         const focus = new Set([...pagesAndLinkers(siteRoots, plan.pages), ...linkersOf(siteRoots, plan.linked)]);
         if (!validateOrReport('human', siteRoots, { focus })) throw new BuildFailure('Content has problems (listed above).');
       },
@@ -146,8 +147,8 @@ async function main(): Promise<void> {
         ? await runStages([
             [
               'validate content',
-              () => {
-                if (!validateOrReport()) throw new BuildFailure('Content has problems (listed above).');
+              async () => {
+                if (!(await validator()).validateOrReport()) throw new BuildFailure('Content has problems (listed above).');
               },
             ],
             ['generate types', writeGenerated],
