@@ -51,7 +51,7 @@ function framesInOrder(paths: string[], m: RouteManifest, pages: Inputs['pages']
   for (const urlPath of paths) {
     const page = pages[resolvePath(urlPath, m).pageId];
     if (!page) return undefined;
-    frames.add(frameKey(page.frame || undefined));
+    frames.add(frameKey(page.frame));
   }
   return [...frames];
 }
