@@ -2,28 +2,28 @@
  * `npm run build`: validate content, generate types, build the client and the server bundle, then
  * prerender every route and alias to static HTML. Stops at the first failing stage.
  *
- * When only page files changed since the last build, the build reuses it and prerenders only those pages
- * (scripts/lib/incremental.ts); when nothing changed, the last build stays. `--clean` builds everything.
+ * When only page files or the route table's paths changed since the last build, the build reuses it and
+ * prerenders only the paths they touch (scripts/lib/incremental.ts, scripts/lib/rebuild-plan.ts); when
+ * nothing changed, the last build stays. `--clean` builds everything.
  *
  * Each build is made in a new folder under dist/builds/ and swapped in as dist/client (and dist/server)
  * only when it is complete, so a running server keeps serving the previous build until then.
  * The type check is part of `npm test`, not of the build.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build as viteBuild } from 'vite';
-import { writeGenerated } from './generate-types.ts';
+import type { InlineConfig } from 'vite';
 import { hashBuildInputs, inputsHashFile } from './lib/build-inputs.ts';
-import { buildCacheFile, readBuildCache, readInputs, touchedPages, type BuildCache } from './lib/incremental.ts';
+import { buildCacheFile, editSince, readBuildCache, readInputs, type BuildCache } from './lib/incremental.ts';
 import { writeHostConfig } from './lib/host-config.ts';
 import { buildReportFile, buildsDir, clientDir, distDir, hostingDir, serverDir } from './lib/paths.ts';
 import { precompress } from './lib/precompress.ts';
-import { prerenderSite } from './lib/prerender.ts';
-import { BuildFailure, runStages } from './lib/stages.ts';
-import { pagesAndLinkers } from './lib/validate/changed.ts';
-import { siteRoots, validateOrReport } from './validate.ts';
+import { PAGE_TEMPLATE, prerenderSite } from './lib/prerender.ts';
+import { applyRouteChanges, rebuildPlan, type RebuildPlan } from './lib/rebuild-plan.ts';
+import { BuildFailure, runStages, type Stage } from './lib/stages.ts';
+import { linkersOf, pagesAndLinkers } from './lib/validate/changed.ts';
 
 /**
  * Points `link` at `target` in one step: a new link is made beside it and renamed over it, which
@@ -59,69 +59,107 @@ function currentBuildName(): string | undefined {
 }
 
 /** Copies a build as hard links, which costs no space and little time, to be changed page by page. */
-function linkCopy(from: string, to: string): void {
-  const copied = spawnSync('cp', ['-al', from, to], { stdio: 'inherit' });
-  if (copied.status !== 0) throw new Error(`Could not copy ${from} to ${to}.`);
+function linkCopy(from: string, to: string): Promise<void> {
+  const copy = spawn('cp', ['-al', from, to], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    copy.on('error', reject);
+    copy.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`Could not copy ${from} to ${to}.`))));
+  });
+}
+
+// Vite, the type generator and the validator take about a second and a half to load, which a build with
+// nothing to do does without (and a rebuild of a few pages without the first two): a stage loads them.
+const validator = () => import('./validate.ts');
+const viteBuild = async (config: InlineConfig): Promise<void> => void (await (await import('vite')).build(config));
+const writeGenerated = async (): Promise<void> => (await import('./generate-types.ts')).writeGenerated();
+
+const bundleServer = (outDir: string): Promise<void> =>
+  viteBuild({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir, manifest: false } });
+
+/**
+ * The stages of a build that reuses the last one (`copying` into `out`) for an edit of pages and route
+ * paths: everything of the last build stands, and the paths the edit touched replace theirs.
+ */
+function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): Stage[] {
+  const outClient = path.join(out, 'client');
+  const outServer = path.join(out, 'server');
+  const stages: Stage[] = [
+    [
+      'validate content',
+      async () => {
+        const { siteRoots, validateOrReport } = await validator();
+        const focus = new Set([...pagesAndLinkers(siteRoots, plan.pages), ...linkersOf(siteRoots, plan.linked)]);
+        if (!validateOrReport('human', siteRoots, { focus })) throw new BuildFailure('Content has problems (listed above).');
+      },
+    ],
+    ['reuse the last build', () => copying],
+  ];
+  const { routes } = plan;
+  if (routes)
+    stages.push([
+      // The server render resolves the path it renders with the route table bundled in it.
+      'server bundle',
+      async () => {
+        const template = await readFile(path.join(outServer, PAGE_TEMPLATE));
+        // The copy's files are the last build's (hard links): removed, never written through.
+        await rm(outServer, { recursive: true, force: true });
+        await bundleServer(outServer);
+        await writeFile(path.join(outServer, PAGE_TEMPLATE), template);
+      },
+    ]);
+  stages.push(['prerender', async () => void (await prerenderSite(outClient, outServer, plan.render))]);
+  if (routes) stages.push(['route files', () => applyRouteChanges(outClient, path.join(out, 'hosting'), routes)]);
+  return stages;
 }
 
 async function main(): Promise<void> {
   // The server bundle and React must agree on production mode before anything imports React.
   process.env.NODE_ENV = 'production';
   const started = performance.now();
+  const last = readBuildCache();
   // Taken before building, so an edit made during the build makes the next `npm start` build again.
-  const inputs = readInputs();
+  const inputs = readInputs(undefined, last);
   const inputsHash = hashBuildInputs(inputs);
   const previous = currentBuildName();
-  const last = readBuildCache();
   // `--clean` builds everything, as does a build with no last build to reuse.
-  const touched = !process.argv.includes('--clean') && last && last.build === previous ? touchedPages(last, inputs) : 'all';
-  if (touched !== 'all' && touched.size === 0) {
+  const edit = !process.argv.includes('--clean') && last && last.build === previous ? editSince(last, inputs) : 'all';
+  if (edit !== 'all' && edit.pages.size === 0 && !edit.routesBefore) {
     await writeFile(buildReportFile, JSON.stringify({ timings: [], totalMs: Math.round(performance.now() - started) }, null, 2));
     await writeFile(inputsHashFile, `${inputsHash}\n`);
+    // The files' states as they are now, so the next build reads none of them again.
+    await writeFile(buildCacheFile, JSON.stringify({ build: last?.build ?? '', ...inputs } satisfies BuildCache));
     console.log('Nothing changed since the last build: it stays.');
     return;
   }
+  const plan = edit === 'all' || !last ? 'all' : rebuildPlan(edit, last, inputs);
   const name = `${Date.now().toString(36)}-${process.pid}`;
   const out = path.join(buildsDir, name);
   const outClient = path.join(out, 'client');
   const outServer = path.join(out, 'server');
   let compressed = new Set<string>();
+  // Begun before the edit is checked, which runs meanwhile on another core.
+  const copying = plan === 'all' ? undefined : linkCopy(path.join(buildsDir, previous ?? ''), out);
+  // A failed copy is reported by the stage that waits for it.
+  copying?.catch(() => undefined);
   try {
     const timings =
-      touched === 'all'
+      plan === 'all' || !copying
         ? await runStages([
             [
               'validate content',
-              () => {
-                if (!validateOrReport()) throw new BuildFailure('Content has problems (listed above).');
+              async () => {
+                if (!(await validator()).validateOrReport()) throw new BuildFailure('Content has problems (listed above).');
               },
             ],
             ['generate types', writeGenerated],
-            ['client build', async () => void (await viteBuild({ logLevel: 'warn', build: { outDir: outClient } }))],
-            [
-              'server bundle',
-              async () => {
-                await viteBuild({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: outServer, manifest: false } });
-              },
-            ],
+            ['client build', () => viteBuild({ logLevel: 'warn', build: { outDir: outClient } })],
+            ['server bundle', () => bundleServer(outServer)],
             ['prerender', async () => void (compressed = await prerenderSite(outClient, outServer))],
-            ['host configuration', () => writeHostConfig(outClient)],
+            ['host configuration', async () => void (await writeHostConfig(outClient))],
             // Last, so the host files and every page are compressed as they will be served.
             ['precompress', async () => void (await precompress(outClient, 'assets', compressed))],
           ])
-        : await runStages([
-            [
-              'validate content',
-              () => {
-                const focus = pagesAndLinkers(siteRoots, [...touched]);
-                if (!validateOrReport('human', siteRoots, { focus }))
-                  throw new BuildFailure('Content has problems (listed above).');
-              },
-            ],
-            // Only pages changed: everything else of the last build stands, and the changed pages replace theirs.
-            ['reuse the last build', () => linkCopy(path.join(buildsDir, previous ?? ''), out)],
-            ['prerender', async () => void (await prerenderSite(outClient, outServer, touched))],
-          ]);
+        : await runStages(rebuildStages(plan, copying, out));
     swapLink(serverDir, outServer);
     swapLink(hostingDir, path.join(out, 'hosting'));
     swapLink(clientDir, outClient);
@@ -131,9 +169,12 @@ async function main(): Promise<void> {
     await writeFile(buildReportFile, JSON.stringify({ timings, totalMs }, null, 2));
     await writeFile(inputsHashFile, `${inputsHash}\n`);
     await writeFile(buildCacheFile, JSON.stringify({ build: name, ...inputs } satisfies BuildCache));
-    console.log(`\nBuilt in ${(totalMs / 1000).toFixed(1)} s${touched === 'all' ? '' : ` (${touched.size} changed pages)`}.`);
+    console.log(
+      `\nBuilt in ${(totalMs / 1000).toFixed(1)} s${plan === 'all' ? '' : ` (${plan.render.size} path${plan.render.size === 1 ? '' : 's'} prerendered again)`}.`,
+    );
   } catch (error) {
     // The half-made build goes; the one being served stays.
+    await copying?.catch(() => undefined);
     await rm(out, { recursive: true, force: true });
     if (error instanceof BuildFailure) {
       console.error(`\nBuild failed: ${error.message}`);

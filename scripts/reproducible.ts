@@ -2,23 +2,30 @@
  * `npm run reproducible`: builds the site twice and fails when any file of the two builds differs
  * (HTML with its style class names and groups, chunk names, host configuration). Then it rebuilds the
  * second as if some pages had changed, which prerenders only those into a copy of the last build
- * (scripts/lib/incremental.ts), and fails unless that equals the first build too.
+ * (scripts/lib/incremental.ts), and fails unless that equals the first build too. Last, in a copy of the
+ * project (content/ is never touched), it builds, moves a route (`npm run move-page`, which rewrites the
+ * links to it) and drops a planned path, rebuilds, which prerenders only the paths that resolve otherwise
+ * (scripts/lib/rebuild-plan.ts), and fails unless that equals a clean build of the copy.
  * Each build runs in a process of its own, as `npm run build` does, into a separate DIST_DIR inside the
  * project (the server bundle resolves its packages from the project's node_modules).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import manifestJson from '../content/routes.json' with { type: 'json' };
 import type { RouteManifest } from '../src/generated/content.ts';
+import { COPIED, SHARED } from './lib/bench-scale.ts';
 import type { BuildCache } from './lib/incremental.ts';
+import { findLinks, movePage } from './lib/pages-admin.ts';
 import { projectRoot } from './lib/paths.ts';
+import type { StageTiming } from './lib/stages.ts';
 
 const manifest = manifestJson as RouteManifest;
 
-function build(distDir: string, args: string[] = []): string {
+function build(distDir: string, args: string[] = [], root = projectRoot): string {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
-    cwd: projectRoot,
+    cwd: root,
     stdio: 'inherit',
     env: { ...process.env, DIST_DIR: distDir },
   });
@@ -56,10 +63,61 @@ function touch(distDir: string, pageIds: string[]): void {
     if (!page) throw new Error(`No page "${id}" in the build's cache.`);
     page.hash = 'changed';
   }
+  // Without the states of their files, the files are read again.
+  const reread = new Set(pageIds.map((id) => `content/pages/${id}.json`));
+  cache.files = Object.fromEntries(Object.entries(cache.files).filter(([name]) => !reread.has(name)));
   writeFileSync(file, JSON.stringify(cache));
 }
 
+/** Fails unless the last build into `distDir` reused the one before and ran `stage`. */
+function expectRebuild(distDir: string, stage: string, after: string): void {
+  const report = JSON.parse(readFileSync(path.join(distDir, 'build-report.json'), 'utf8')) as { timings: StageTiming[] };
+  const stages = report.timings.map((t) => t.stage);
+  if (!stages.includes('reuse the last build') || !stages.includes(stage))
+    throw new Error(`After ${after}, the rebuild did not reuse the last build to redo only what changed (${stages.join(', ')}).`);
+}
+
+/**
+ * In a copy of the project: moves a route that has an alias and that only pages link to (so the rebuild
+ * is not a clean one: a link in site.json would change every page), and drops a planned path nothing
+ * links to. Returns what it did.
+ */
+function editRoutes(root: string): string {
+  const contentDir = path.join(root, 'content');
+  const linkedFromPagesOnly = (p: string): boolean =>
+    findLinks(contentDir, p).every(({ file }) => file.includes('/pages/') || file.endsWith('routes.json'));
+  const aliased = new Set(Object.values(manifest.aliases));
+  const from = Object.keys(manifest.routes).find((p) => p !== '/' && aliased.has(p) && linkedFromPagesOnly(p));
+  if (!from) throw new Error('No route with an alias that only pages link to, to move.');
+  const { rewritten } = movePage(contentDir, from, `${from}-moved`);
+  const dropped = manifest.planned.find((p) => findLinks(contentDir, p).length === 0);
+  if (dropped) {
+    const routesFile = path.join(contentDir, 'routes.json');
+    const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as RouteManifest;
+    routes.planned = routes.planned.filter((p) => p !== dropped);
+    writeFileSync(routesFile, `${JSON.stringify(routes, null, 2)}\n`);
+  }
+  const links = `${rewritten.length} link${rewritten.length === 1 ? '' : 's'} rewritten`;
+  return `${from} moved to ${from}-moved (${links})${dropped ? `, planned ${dropped} dropped` : ''}`;
+}
+
+/**
+ * Copies the project into `root` and builds it, rebuilds it after a route edit, then builds it clean. The
+ * copy's builds are compared with each other only: its packages are links to the project's, so Vite's
+ * manifest names them by other paths than a build in the project does.
+ */
+function routesRebuilt(root: string): { what: string; rebuilt: string; clean: string } {
+  for (const item of COPIED) cpSync(path.join(projectRoot, item), path.join(root, item), { recursive: true });
+  for (const item of SHARED) symlinkSync(path.join(projectRoot, item), path.join(root, item));
+  build(path.join(root, 'dist'), [], root);
+  const what = editRoutes(root);
+  const rebuilt = build(path.join(root, 'dist'), [], root);
+  expectRebuild(path.join(root, 'dist'), 'route files', what);
+  return { what, rebuilt, clean: build(path.join(root, 'clean'), ['--clean'], root) };
+}
+
 const base = path.join(projectRoot, 'dist', `reproducible-${process.pid}`);
+const copy = mkdtempSync(path.join(tmpdir(), 'reproducible-routes-'));
 try {
   const first = build(path.join(base, 'a'));
   const second = build(path.join(base, 'b'));
@@ -72,9 +130,12 @@ try {
   const touched = [home, ...(aliased ? [aliased] : [])];
   touch(path.join(base, 'b'), touched);
   const again = differences(first, build(path.join(base, 'b')));
+  expectRebuild(path.join(base, 'b'), 'prerender', `a change to ${touched.join(', ')}`);
+  const routes = routesRebuilt(copy);
   for (const [what, { differing, files }] of [
     ['two builds', twice],
     [`a build and a rebuild of ${touched.join(', ')}`, again],
+    [`a clean build and a rebuild after ${routes.what}`, differences(routes.clean, routes.rebuilt)],
   ] as const) {
     if (differing.length) {
       console.error(`${differing.length} of ${files} files differ between ${what}:\n  ${differing.join('\n  ')}`);
@@ -83,4 +144,5 @@ try {
   }
 } finally {
   rmSync(base, { recursive: true, force: true });
+  rmSync(copy, { recursive: true, force: true });
 }

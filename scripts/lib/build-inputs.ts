@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readInputs, type BuildCache } from './incremental.ts';
+import { readBuildCache, readInputs, type Inputs } from './incremental.ts';
 import { distDir } from './paths.ts';
 
 /** Where the fingerprint of the build being served is kept. */
@@ -13,10 +13,13 @@ export const inputsHashFile = path.join(distDir, 'build-inputs.sha256');
 
 /**
  * SHA-256 over every input's path and bytes, plus the settings a build reads from the environment: the
- * hash of everything but the page files and each page file's own, read once (scripts/lib/incremental.ts).
+ * hash of everything but the page files and the route table, the table, and each page file's own, read
+ * once (scripts/lib/incremental.ts; files unchanged since the last build are not read again).
  */
-export function hashBuildInputs(inputs: Pick<BuildCache, 'shared' | 'pages'> = readInputs()): string {
-  const hash = createHash('sha256').update(`${inputs.shared}\0`);
+export function hashBuildInputs(
+  inputs: Pick<Inputs, 'shared' | 'routes' | 'pages'> = readInputs(undefined, readBuildCache()),
+): string {
+  const hash = createHash('sha256').update(`${inputs.shared}\0${inputs.routes}\0`);
   for (const id of Object.keys(inputs.pages).sort()) hash.update(`${id}\0${inputs.pages[id]?.hash ?? ''}\0`);
   return hash.digest('hex');
 }

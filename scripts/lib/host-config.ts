@@ -10,7 +10,7 @@
  * What the server never serves, no host may either: the build's dot-folder (Vite's manifest, the header
  * sources), each host's files on the others, and the 404 pages as pages of their own (a soft 404).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import manifestJson from '../../content/routes.json' with { type: 'json' };
 import siteJson from '../../content/site.json' with { type: 'json' };
@@ -28,6 +28,7 @@ import {
   securityHeaders,
   type HeaderSources,
 } from './headers.ts';
+import { writeAnew } from './incremental.ts';
 
 /** The headers of a page and of a hashed asset on a host that always serves HTTPS. */
 export function hostHeaders(sources: HeaderSources): { page: Record<string, string>; asset: Record<string, string> } {
@@ -176,21 +177,27 @@ ${headers(page, '        ')}
 `;
 }
 
+/**
+ * Writes the header sources and every host's configuration; returns the files written. A rebuild that
+ * reuses the last build's pages passes the sources that build recorded instead of reading every page again.
+ */
 export async function writeHostConfig(
   clientRoot: string,
   hostingDir = path.join(path.dirname(clientRoot), 'hosting'),
   manifest = manifestJson as RouteManifest,
-): Promise<void> {
-  const sources = collectHeaderSources(clientRoot);
+  sources = collectHeaderSources(clientRoot),
+): Promise<string[]> {
   const sourcesFile = headerSourcesFile(clientRoot);
   await mkdir(path.dirname(sourcesFile), { recursive: true });
   await mkdir(hostingDir, { recursive: true });
-  await Promise.all([
-    writeFile(sourcesFile, `${JSON.stringify(sources, null, 2)}\n`),
-    writeFile(path.join(clientRoot, '_headers'), netlifyHeaders(sources)),
-    writeFile(path.join(clientRoot, '_redirects'), netlifyRedirects(manifest)),
-    writeFile(path.join(clientRoot, 'vercel.json'), `${JSON.stringify(vercelConfig(sources, manifest), null, 2)}\n`),
-    writeFile(path.join(clientRoot, '.vercelignore'), `${VERCEL_IGNORE.join('\n')}\n`),
-    writeFile(path.join(hostingDir, 'nginx.conf'), nginxConfig(sources)),
-  ]);
+  const files: [string, string][] = [
+    [sourcesFile, `${JSON.stringify(sources, null, 2)}\n`],
+    [path.join(clientRoot, '_headers'), netlifyHeaders(sources)],
+    [path.join(clientRoot, '_redirects'), netlifyRedirects(manifest)],
+    [path.join(clientRoot, 'vercel.json'), `${JSON.stringify(vercelConfig(sources, manifest), null, 2)}\n`],
+    [path.join(clientRoot, '.vercelignore'), `${VERCEL_IGNORE.join('\n')}\n`],
+    [path.join(hostingDir, 'nginx.conf'), nginxConfig(sources)],
+  ];
+  await Promise.all(files.map(([file, text]) => writeAnew(file, text)));
+  return files.map(([file]) => file);
 }

@@ -3,7 +3,7 @@
  * 404 page (the fallback page), sitemap.xml and robots.txt.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import manifestJson from '../../content/routes.json' with { type: 'json' };
@@ -18,6 +18,7 @@ import { canonicalPaths, notFoundProbes, resolvePath, servedPaths } from '../../
 import { pageDataUrl } from '../../src/content/page-data-url.ts';
 import { PATH_LIST_URL, resolutionUrl } from '../../src/content/resolution-url.ts';
 import { feeds } from './feed.ts';
+import { writeAnew } from './incremental.ts';
 import { renderInWorkers, type PageJob } from './prerender-pool.ts';
 import { clientDir as servedClientDir, contentDir, serverDir as servedServerDir } from './paths.ts';
 import { BuildFailure } from './stages.ts';
@@ -28,7 +29,7 @@ const manifest = manifestJson as RouteManifest;
 export const NOT_FOUND_PROBE = '/_not-found';
 
 /** The built index.html, kept beside the server bundle: every page is made from it. */
-const PAGE_TEMPLATE = 'page-template.html';
+export const PAGE_TEMPLATE = 'page-template.html';
 
 /** Where a clean URL's prerendered file lives: /faqs → faqs/index.html. */
 export const htmlFileFor = (urlPath: string): string =>
@@ -155,27 +156,32 @@ export function fillTemplate(template: string, rendered: Rendered, viteManifest:
  * (src/content/resolutions.ts fetches them), and the list of the pages' paths the not-found page suggests
  * from: the browser's code carries no table of the site's paths.
  */
-export async function writeResolutions(clientDir: string, m: RouteManifest = manifest): Promise<void> {
+export async function writeResolutions(
+  clientDir: string,
+  m: RouteManifest = manifest,
+  /** The paths whose files to write: a rebuild writes only those that resolve otherwise than before. */
+  paths: readonly string[] = resolvedPaths(m),
+): Promise<string[]> {
   const folders = new Set<string>();
-  const write = async (url: string, data: unknown): Promise<void> => {
-    const file = path.join(clientDir, ...url.slice(1).split('/'));
+  const written: string[] = [];
+  const write = async (file: string, data: unknown): Promise<void> => {
     const folder = path.dirname(file);
     if (!folders.has(folder)) await mkdir(folder, { recursive: true });
     folders.add(folder);
-    await writeFile(file, JSON.stringify(data));
+    await writeAnew(file, JSON.stringify(data));
+    written.push(file);
   };
-  for (const urlPath of [...servedPaths(m), ...m.planned]) await write(resolutionUrl(urlPath), resolvePath(urlPath, m));
-  await write(PATH_LIST_URL, canonicalPaths(m));
+  for (const urlPath of paths) await write(resolutionFile(clientDir, urlPath), resolvePath(urlPath, m));
+  await write(path.join(clientDir, ...PATH_LIST_URL.slice(1).split('/')), canonicalPaths(m));
+  return written;
 }
 
-/**
- * Writes a new file in place of any there: a build that reuses the last one's files holds them as hard
- * links (scripts/lib/incremental.ts), and writing through one would change the build being served.
- */
-async function writeAnew(file: string, data: string | Uint8Array): Promise<void> {
-  await rm(file, { force: true });
-  await writeFile(file, data);
-}
+/** The paths that have a file saying how they resolve: every served and planned path. */
+export const resolvedPaths = (m: RouteManifest = manifest): string[] => [...servedPaths(m), ...m.planned];
+
+/** Where a path's resolution file is, in a client folder. */
+export const resolutionFile = (clientDir: string, urlPath: string): string =>
+  path.join(clientDir, ...resolutionUrl(urlPath).slice(1).split('/'));
 
 /** What one page's render left for the site as a whole; the files it wrote are under the client folder. */
 export interface PageWritten {
@@ -231,6 +237,21 @@ export async function pageRenderer(
   };
 }
 
+/** Every path the prerender renders, in the site's order, with the HTML file it is written to. */
+export function prerenderJobs(clientDir: string, m: RouteManifest = manifest): PageJob[] {
+  return [
+    // The block catalogue and the planned paths' coming-soon pages are built too, but left out of the sitemap.
+    ...[...resolvedPaths(m), CATALOGUE_PATH].map((urlPath) => ({ urlPath, file: path.join(clientDir, htmlFileFor(urlPath)) })),
+    { urlPath: NOT_FOUND_PROBE, file: path.join(clientDir, '404.html'), anyStatus: true },
+    // A collection route's own not-found page answers its unknown ids (scripts/serve.ts looks for the nearest 404.html).
+    ...notFoundProbes(m).map((probe) => ({
+      urlPath: probe.path,
+      file: path.join(clientDir, ...probe.folder.slice(1).split('/'), '404.html'),
+      anyStatus: true,
+    })),
+  ];
+}
+
 /**
  * Prerenders into the client folder of a build, with that build's server bundle (default: the served
  * build), on as many threads as the machine has cores (scripts/lib/prerender-pool.ts). Returns the
@@ -239,26 +260,17 @@ export async function pageRenderer(
 export async function prerenderSite(
   clientDir = servedClientDir,
   serverDir = servedServerDir,
-  /** Only these pages, into a copy of the last build: the site's own files (sitemap, feeds) are as they were. */
+  /**
+   * Only these paths, into a copy of the last build: the site's own files (page-chunks.json, the route
+   * files, robots.txt) are as they were, or rewritten by the caller (scripts/lib/rebuild-plan.ts).
+   */
   only?: ReadonlySet<string>,
 ): Promise<Set<string>> {
   // The built index.html becomes the home page; a later build that prerenders only some pages needs it as it was.
   if (!only) await copyFile(path.join(clientDir, 'index.html'), path.join(serverDir, PAGE_TEMPLATE));
-  const routePaths = canonicalPaths(manifest);
-  // The block catalogue and the planned paths' coming-soon pages are built too, but left out of the sitemap.
-  const paths = [...servedPaths(manifest), ...manifest.planned, CATALOGUE_PATH];
-  const jobs: PageJob[] = [
-    ...paths.map((urlPath) => ({ urlPath, file: path.join(clientDir, htmlFileFor(urlPath)) })),
-    { urlPath: NOT_FOUND_PROBE, file: path.join(clientDir, '404.html'), anyStatus: true },
-    // A collection route's own not-found page answers its unknown ids (scripts/serve.ts looks for the nearest 404.html).
-    ...notFoundProbes(manifest).map((probe) => ({
-      urlPath: probe.path,
-      file: path.join(clientDir, ...probe.folder.slice(1).split('/'), '404.html'),
-      anyStatus: true,
-    })),
-  ];
+  const jobs = prerenderJobs(clientDir);
   const pageOf = (urlPath: string): string => resolvePath(urlPath).pageId;
-  const asked = only ? jobs.filter((job) => only.has(pageOf(job.urlPath))) : jobs;
+  const asked = only ? jobs.filter((job) => only.has(job.urlPath)) : jobs;
   const { failures, leave, compressed } = await renderInWorkers(clientDir, serverDir, asked, pageOf);
   if (failures.length) throw new BuildFailure(`Prerendering failed for:\n  ${failures.join('\n  ')}`);
   if (only) {
@@ -268,19 +280,39 @@ export async function prerenderSite(
   const chunks: PageChunks = { leave };
 
   await writeFile(path.join(clientDir, PAGE_CHUNKS_FILE.slice(1)), JSON.stringify(chunks));
-  await writeResolutions(clientDir);
-
-  const urls = routePaths.map((p) => `  <url><loc>${siteJson.url}${p}</loc></url>`).join('\n');
-  await writeFile(
-    path.join(clientDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-  );
-  for (const feed of feeds(manifest, siteJson.url)) {
-    await mkdir(path.join(clientDir, path.dirname(feed.path)), { recursive: true });
-    await writeFile(path.join(clientDir, feed.path.slice(1)), feed.xml);
-  }
+  await writeRouteFiles(clientDir);
   await writeFile(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteJson.url}/sitemap.xml\n`);
 
-  console.log(`  prerendered ${paths.length} pages, 404.html, sitemap.xml, robots.txt and the feeds`);
+  console.log(
+    `  prerendered ${jobs.filter((job) => !job.anyStatus).length} pages, 404.html, sitemap.xml, robots.txt and the feeds`,
+  );
   return compressed;
+}
+
+/**
+ * The files a build derives from the route table besides the pages: how each path resolves (every path's
+ * file, or only those of `resolved`), the list of paths, the sitemap and the feeds. Returns the files written.
+ */
+export async function writeRouteFiles(
+  clientDir: string,
+  m: RouteManifest = manifest,
+  resolved: readonly string[] = resolvedPaths(m),
+): Promise<string[]> {
+  const written = await writeResolutions(clientDir, m, resolved);
+  const urls = canonicalPaths(m)
+    .map((p) => `  <url><loc>${siteJson.url}${p}</loc></url>`)
+    .join('\n');
+  const sitemap = path.join(clientDir, 'sitemap.xml');
+  await writeAnew(
+    sitemap,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  written.push(sitemap);
+  for (const feed of feeds(m, siteJson.url)) {
+    const file = path.join(clientDir, feed.path.slice(1));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeAnew(file, feed.xml);
+    written.push(file);
+  }
+  return written;
 }

@@ -6,7 +6,9 @@ export interface StageTiming {
   peakRssMb: number;
 }
 
-export async function runStages(stages: [name: string, run: () => Promise<void> | void][]): Promise<StageTiming[]> {
+export type Stage = [name: string, run: () => Promise<void> | void];
+
+export async function runStages(stages: Stage[]): Promise<StageTiming[]> {
   const timings: StageTiming[] = [];
   for (const [stage, run] of stages) {
     const started = performance.now();

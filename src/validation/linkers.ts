@@ -4,13 +4,22 @@
  */
 import type { RouteManifest } from '../generated/content.ts';
 
-/** What a link to one of the pages looks like in another's text: "/path", "/path#anchor", "/path?topic=x" in a field, or (/path…) in rich text. */
-export function linkNeedles(manifest: Pick<RouteManifest, 'routes' | 'aliases'>, pageIds: readonly string[]): string[] {
+/** The paths that show some pages (by id): their routes and those routes' aliases. */
+export function shownPaths(manifest: Pick<RouteManifest, 'routes' | 'aliases'>, pageIds: readonly string[]): string[] {
   const ids = new Set(pageIds);
   const routes = Object.keys(manifest.routes).filter((route) => ids.has(manifest.routes[route] ?? ''));
   const shown = new Set(routes);
-  const paths = [...routes, ...Object.keys(manifest.aliases).filter((alias) => shown.has(manifest.aliases[alias] ?? ''))];
+  return [...routes, ...Object.keys(manifest.aliases).filter((alias) => shown.has(manifest.aliases[alias] ?? ''))];
+}
+
+/** What a link to one of `paths` looks like in a page's text: "/path", "/path#anchor", "/path?topic=x" in a field, or (/path…) in rich text. */
+export function pathNeedles(paths: readonly string[]): string[] {
   return paths.flatMap((p) => ['"', '#', '?', ')'].flatMap((end) => [`"${p}${end}`, `(${p}${end}`]));
+}
+
+/** What a link to one of the pages looks like in another's text (pathNeedles of their shownPaths). */
+export function linkNeedles(manifest: Pick<RouteManifest, 'routes' | 'aliases'>, pageIds: readonly string[]): string[] {
+  return pathNeedles(shownPaths(manifest, pageIds));
 }
 
 /**

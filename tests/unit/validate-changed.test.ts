@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentDir, publicDir, relative, schemasDir } from '../../scripts/lib/paths.ts';
-import { changedFocus, pagesAndLinkers } from '../../scripts/lib/validate/changed.ts';
+import { changedFocus, linkersOf, pagesAndLinkers } from '../../scripts/lib/validate/changed.ts';
 import { validationThread } from '../../scripts/lib/validate/thread.ts';
 import { readContent, validateContent, type ContentRoots } from '../../scripts/lib/validate/index.ts';
 import { readPublicFiles, readSchemas } from '../../scripts/lib/validate/read.ts';
@@ -83,6 +83,16 @@ describe('npm run validate -- --changed', () => {
     const { focus, problems } = checked();
     expect(focus).not.toContain(expect.stringMatching(/about-evelyn-hart\.json$/));
     expect(problems).toEqual([expect.objectContaining({ code: 'missing-anchor', fix: 'Did you mean "awards"?' })]);
+  });
+
+  it('finds the pages linking to a path a route no longer has: a rebuild after a route change checks them', () => {
+    const linkers = linkersOf(roots, ['/about-evelyn-hart']);
+    expect([...linkers].map((f) => path.basename(f))).toEqual(['our-story.json']);
+    const routesFile = path.join(roots.content, 'routes.json');
+    writeFileSync(routesFile, readFileSync(routesFile, 'utf8').replace('"/about-evelyn-hart"', '"/about-evelyn"'));
+    expect(validateContent(roots, linkers).problems).toContainEqual(
+      expect.objectContaining({ file: expect.stringMatching(/our-story\.json$/), code: 'dead-link' }),
+    );
   });
 
   it('checks everything when a file that is not a page changed, or a page was deleted', () => {

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteManifest } from '../../../src/generated/content.ts';
-import { linkNeedles } from '../../../src/validation/linkers.ts';
+import { pathNeedles, shownPaths } from '../../../src/validation/linkers.ts';
 import { relative } from '../paths.ts';
 import type { ContentRoots } from './index.ts';
 
@@ -51,8 +51,15 @@ export function pagesAndLinkers(roots: ContentRoots, pageIds: string[]): Set<str
   if (focus.size === 0) return focus;
 
   const manifest = JSON.parse(readFileSync(path.join(roots.content, 'routes.json'), 'utf8')) as RouteManifest;
-  const needles = linkNeedles(manifest, pageIds);
-  if (needles.length === 0) return focus;
+  for (const file of linkersOf(roots, shownPaths(manifest, pageIds))) focus.add(file);
+  return focus;
+}
+
+/** The page files that link to some paths, by the names problems give them. */
+export function linkersOf(roots: ContentRoots, paths: string[]): Set<string> {
+  const pagesDir = path.join(roots.content, 'pages');
+  const needles = pathNeedles(paths);
+  if (needles.length === 0) return new Set();
   const patterns = needles.flatMap((needle) => ['-e', needle]);
   let linkers: string[];
   try {
@@ -67,8 +74,7 @@ export function pagesAndLinkers(roots: ContentRoots, pageIds: string[]): Set<str
     else if (status === 128) linkers = pagesLinkingTo(pagesDir, needles);
     else throw error;
   }
-  for (const name of linkers) focus.add(relative(path.join(pagesDir, name)));
-  return focus;
+  return new Set(linkers.map((name) => relative(path.join(pagesDir, name))));
 }
 
 /** The page files (by name) whose text holds one of `needles`. */
