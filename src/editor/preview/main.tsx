@@ -48,6 +48,8 @@ function holdStill(): void {
  * with as many after it, so that it can be scrolled to the top of the frame.
  */
 const BLOCKS_PER_SLICE = 4;
+/** The longest wait for an idle moment before the next slice is drawn anyway: a busy page is never idle. */
+const SLICE_WAIT_MS = 200;
 
 const PreviewBlock = memo(function PreviewBlock({ block, index }: { block: Block; index: number }) {
   const Component = blockRegistry[block.type] as React.ComponentType<BlockProps<BlockType>> | undefined;
@@ -173,7 +175,9 @@ function Preview() {
       said.current.firstScreen = true;
       requestAnimationFrame(() => post({ source: PREVIEW_SOURCE, kind: 'shown', all: false }));
     }
-    const slice = requestIdleCallback(() => startTransition(() => setDrawnBlocks((drawn) => drawn + BLOCKS_PER_SLICE)));
+    const slice = requestIdleCallback(() => startTransition(() => setDrawnBlocks((drawn) => drawn + BLOCKS_PER_SLICE)), {
+      timeout: SLICE_WAIT_MS,
+    });
     return () => cancelIdleCallback(slice);
   }, [page, drawnBlocks]);
 
