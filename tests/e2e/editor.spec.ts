@@ -262,6 +262,30 @@ test('a key is drawn in the preview in its own task, each block first drawn as i
   await expect.poll(endless, { timeout: 5000 }).toContain('running');
 });
 
+test('the preview draws its first screen first, and a block further down when its row is focused', async ({ page }) => {
+  // In the frame, the idle slices that draw the rest of the page never come: only the first screen is drawn,
+  // and whatever the form asks for.
+  await page.addInitScript(() => {
+    if (window !== window.parent) window.requestIdleCallback = () => 0;
+  });
+  const id = 'destination-weddings-honeymoons';
+  const last =
+    (JSON.parse(readFileSync(path.join(dev.root, 'content/pages', `${id}.json`), 'utf8')) as { blocks: unknown[] }).blocks
+      .length - 1;
+  await open(page, id);
+  const frame = preview(page);
+  // The first screen is the blocks themselves, not stand-ins, and no more of the page than that.
+  await expect(frame.locator('[data-editor-block="0"]').getByRole('heading').first()).toBeInViewport();
+  const drawn = await frame.locator('[data-editor-block]').count();
+  expect(drawn).toBeLessThan(last);
+  await expect(frame.locator(`[data-editor-block="${last}"]`)).toHaveCount(0);
+
+  await block(page, last).locator('summary').first().click();
+  await block(page, last).getByRole('textbox').first().focus();
+  await expect(frame.locator(`[data-editor-block="${last}"]`)).toBeInViewport();
+  expect(await frame.locator(`[data-editor-block="${last}"]`).innerText()).not.toBe('');
+});
+
 test('content changed in a code editor shows at once: in the preview, and in a form with no unsaved change', async ({ page }) => {
   await open(page);
   const siteFile = path.join(dev.root, 'content/site.json');

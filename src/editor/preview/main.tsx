@@ -5,7 +5,7 @@
  */
 import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
-import { memo, startTransition, StrictMode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { memo, startTransition, StrictMode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
@@ -43,6 +43,14 @@ function holdStill(): void {
   }, STILL_AFTER_CHANGE_MS);
 }
 
+/**
+ * How many blocks below the first screen one idle slice draws; a block pressed in the form is drawn
+ * with as many after it, so that it can be scrolled to the top of the frame.
+ */
+const BLOCKS_PER_SLICE = 4;
+/** The longest wait for an idle moment before the next slice is drawn anyway: a busy page is never idle. */
+const SLICE_WAIT_MS = 200;
+
 const PreviewBlock = memo(function PreviewBlock({ block, index }: { block: Block; index: number }) {
   const Component = blockRegistry[block.type] as React.ComponentType<BlockProps<BlockType>> | undefined;
   useLayoutEffect(() => {
@@ -77,6 +85,13 @@ const Chrome = memo(function Chrome({ transparent }: { transparent: boolean }) {
 function Preview() {
   const [page, setPage] = useState<{ blocks: Block[]; header?: string } | null>(null);
   const [highlight, setHighlight] = useState<number | null>(null);
+  /**
+   * How many of the page's blocks, from the top, are drawn: those of the first screen at once, the others
+   * in idle slices after it has been painted, so the first screen is not kept waiting for the whole page.
+   */
+  const [drawnBlocks, setDrawnBlocks] = useState(1);
+  const main = useRef<HTMLElement>(null);
+  const said = useRef({ firstScreen: false, all: false });
 
   useEffect(() => {
     /** Changes held back until the code of their blocks has run. */
@@ -113,12 +128,16 @@ function Preview() {
       } else if (message.kind === 'theme') {
         document.documentElement.classList.toggle(DARK_CLASS, message.theme === 'dark');
       } else if (message.kind === 'highlight') {
-        setHighlight(message.index);
-        if (message.index !== null && message.scroll)
+        const index = message.index;
+        setHighlight(index);
+        if (index !== null && message.scroll) {
+          // A block not drawn yet is drawn now, with those above it, so the page does not move under it later.
+          flushSync(() => setDrawnBlocks((drawn) => Math.max(drawn, index + 1 + BLOCKS_PER_SLICE)));
           document.querySelector(`[data-editor-block="${message.index}"]`)?.scrollIntoView({
             block: 'start',
             behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
           });
+        }
       }
     };
     window.addEventListener('message', onMessage);
@@ -137,6 +156,31 @@ function Preview() {
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 
+  useLayoutEffect(() => {
+    if (!page) return;
+    const total = page.blocks.length;
+    if (drawnBlocks >= total) {
+      if (!said.current.all) {
+        said.current = { firstScreen: true, all: true };
+        requestAnimationFrame(() => post({ source: PREVIEW_SOURCE, kind: 'shown', all: true }));
+      }
+      return;
+    }
+    // Before the browser paints: the next block too while the frame's screen is not full.
+    if ((main.current?.getBoundingClientRect().bottom ?? 0) <= window.innerHeight) {
+      setDrawnBlocks(drawnBlocks + 1);
+      return;
+    }
+    if (!said.current.firstScreen) {
+      said.current.firstScreen = true;
+      requestAnimationFrame(() => post({ source: PREVIEW_SOURCE, kind: 'shown', all: false }));
+    }
+    const slice = requestIdleCallback(() => startTransition(() => setDrawnBlocks((drawn) => drawn + BLOCKS_PER_SLICE)), {
+      timeout: SLICE_WAIT_MS,
+    });
+    return () => cancelIdleCallback(slice);
+  }, [page, drawnBlocks]);
+
   if (!page) return null;
   return (
     <>
@@ -146,8 +190,8 @@ function Preview() {
           content: ''; position: absolute; inset: 0; z-index: 60; pointer-events: none;
           box-shadow: inset 0 0 0 3px #c9a24a;
         }`}</style>
-      <main id="main">
-        {page.blocks.map((block, index) => (
+      <main id="main" ref={main}>
+        {page.blocks.slice(0, drawnBlocks).map((block, index) => (
           <PreviewBlock key={index} block={block} index={index} />
         ))}
       </main>

@@ -27,8 +27,12 @@ export type PreviewCommand =
 
 export type ToPreview = { source: typeof PREVIEW_SOURCE } & PreviewCommand;
 
+/**
+ * `rendered`: a block painted (at its first draw and at each change); `shown`: the page's first screen
+ * (`all: false`), then every block of it (`all: true`), painted once the page is opened.
+ */
 export type FromPreview = { source: typeof PREVIEW_SOURCE } & (
-  { kind: 'ready' } | { kind: 'select'; index: number } | { kind: 'rendered'; index: number }
+  { kind: 'ready' } | { kind: 'select'; index: number } | { kind: 'rendered'; index: number } | { kind: 'shown'; all: boolean }
 );
 
 /**
