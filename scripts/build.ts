@@ -20,7 +20,7 @@ import { buildCacheFile, readBuildCache, readInputs, touchedPages, type BuildCac
 import { writeHostConfig } from './lib/host-config.ts';
 import { buildReportFile, buildsDir, clientDir, distDir, hostingDir, serverDir } from './lib/paths.ts';
 import { precompress } from './lib/precompress.ts';
-import { prerenderSite } from './lib/prerender.ts';
+import { prerenderSite, type Prerendered } from './lib/prerender.ts';
 import { BuildFailure, runStages } from './lib/stages.ts';
 import { pagesAndLinkers } from './lib/validate/changed.ts';
 import { siteRoots, validateOrReport } from './validate.ts';
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   const out = path.join(buildsDir, name);
   const outClient = path.join(out, 'client');
   const outServer = path.join(out, 'server');
-  let compressed = new Set<string>();
+  let prerendered: Prerendered = { compressed: new Set(), scriptHashes: new Set() };
   try {
     const timings =
       touched === 'all'
@@ -104,10 +104,14 @@ async function main(): Promise<void> {
                 await viteBuild({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: outServer, manifest: false } });
               },
             ],
-            ['prerender', async () => void (compressed = await prerenderSite(outClient, outServer))],
-            ['host configuration', () => writeHostConfig(outClient)],
+            ['prerender', async () => void (prerendered = await prerenderSite(outClient, outServer))],
+            [
+              'host configuration',
+              () =>
+                writeHostConfig(outClient, { hashed: { files: prerendered.compressed, scriptHashes: prerendered.scriptHashes } }),
+            ],
             // Last, so the host files and every page are compressed as they will be served.
-            ['precompress', async () => void (await precompress(outClient, 'assets', compressed))],
+            ['precompress', async () => void (await precompress(outClient, 'assets', prerendered.compressed))],
           ])
         : await runStages([
             [

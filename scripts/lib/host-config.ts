@@ -26,6 +26,7 @@ import {
   HSTS,
   PAGE_CACHE_CONTROL,
   securityHeaders,
+  type HashedPages,
   type HeaderSources,
 } from './headers.ts';
 
@@ -178,10 +179,13 @@ ${headers(page, '        ')}
 
 export async function writeHostConfig(
   clientRoot: string,
-  hostingDir = path.join(path.dirname(clientRoot), 'hosting'),
-  manifest = manifestJson as RouteManifest,
+  {
+    hostingDir = path.join(path.dirname(clientRoot), 'hosting'),
+    manifest = manifestJson as RouteManifest,
+    hashed,
+  }: { hostingDir?: string; manifest?: RouteManifest; hashed?: HashedPages } = {},
 ): Promise<void> {
-  const sources = collectHeaderSources(clientRoot);
+  const sources = collectHeaderSources(clientRoot, process.env, hashed);
   const sourcesFile = headerSourcesFile(clientRoot);
   await mkdir(path.dirname(sourcesFile), { recursive: true });
   await mkdir(hostingDir, { recursive: true });
