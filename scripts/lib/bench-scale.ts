@@ -2,13 +2,14 @@
  * `npm run bench -- --scale 1000,10000`: how the build grows with the number of pages. For each size it
  * copies the project into a temporary folder (never touching content/), adds copies of the site's own
  * pages under new routes until the site has that many, builds it there and measures the build's stages,
- * its peak memory (the build process's maximum resident set), the output's size, and what visitors pay
+ * its peak memory (the largest sum of the resident memory of the build's processes alive together,
+ * sampled from /proc), the output's size, and what visitors pay
  * for the site's size: the first-load JavaScript of `/` (its entry and the preloads its HTML declares,
  * gzipped) and the table an idle page fetches to make the next navigation instant. Then it builds again
  * twice: with nothing changed, and with one page's file changed (scripts/lib/incremental.ts). The site
  * itself is measured the same way first, as the baseline.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import type { Page, RouteManifest } from '../../src/generated/content.ts';
 import { servedPaths } from '../../src/content/manifest.ts';
 import { kB } from './budgets.ts';
 import { contentDir, projectRoot } from './paths.ts';
+import { rssSampler } from './process-tree.ts';
 import type { StageTiming } from './stages.ts';
 
 /** What the copy needs to build; node_modules and the image cache are shared, not copied. */
@@ -98,22 +100,40 @@ function rebuildMs(root: string): number {
   return performance.now() - started;
 }
 
+/**
+ * Builds the copy at `root` and returns the largest sum of the resident memory of the build's processes
+ * (the build, its stage processes and their helpers) in MB. The build runs as `npm run build` runs it, but
+ * without npm's and tsx's launchers, which hold memory of their own and do none of the build.
+ */
+function buildPeakMb(root: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
+    const memory = rssSampler(build.pid);
+    let stderr = '';
+    build.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    build.on('error', reject);
+    build.on('exit', (code) => {
+      memory.stop();
+      if (code === 0) resolve(memory.peakMb());
+      else reject(new Error(`the build failed:\n${stderr}`));
+    });
+  });
+}
+
 /** Builds a copy of the project with `pages` pages (fewer than the site has: the site as it is) and measures it. */
-export function measureScale(pages: number): ScaleResult {
+export async function measureScale(pages: number): Promise<ScaleResult> {
   const root = mkdtempSync(path.join(tmpdir(), `bench-scale-${pages}-`));
   try {
     for (const item of COPIED) cpSync(path.join(projectRoot, item), path.join(root, item), { recursive: true });
     for (const item of SHARED) symlinkSync(path.join(projectRoot, item), path.join(root, item));
     const built = growSite(root, pages);
-    // GNU time reports the build process's peak resident memory in kB (%M).
-    const build = spawnSync('/usr/bin/time', ['-f', 'peak-rss-kb %M', 'npx', 'tsx', 'scripts/build.ts'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'inherit', 'pipe'],
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const peak = /peak-rss-kb (\d+)/.exec(build.stderr)?.[1];
-    if (build.status !== 0 || !peak) throw new Error(`the build of ${pages} pages failed:\n${build.stderr.slice(-4000)}`);
+    const peakRssMb = await buildPeakMb(root);
     const report = JSON.parse(readFileSync(path.join(root, 'dist', 'build-report.json'), 'utf8')) as {
       timings: StageTiming[];
       totalMs: number;
@@ -138,7 +158,7 @@ export function measureScale(pages: number): ScaleResult {
       pages: built,
       timings: report.timings,
       totalMs: report.totalMs,
-      peakRssMb: Number(peak) / 1024,
+      peakRssMb,
     };
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -147,21 +167,29 @@ export function measureScale(pages: number): ScaleResult {
 
 const seconds = (ms: number | undefined): string => (ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
 
-/** The results as a Markdown table, one row per size, stage times with the prerender's cost per page. */
+/**
+ * The results as a Markdown table, one row per size: stage times with the prerender's cost per page (wall
+ * time, and CPU time on every core), the build's CPU time (its stages', on every core and process).
+ */
 export function scaleTable(results: ScaleResult[]): string {
-  const stage = (r: ScaleResult, name: string): number | undefined => r.timings.find((t) => t.stage === name)?.ms;
+  const timing = (r: ScaleResult, name: string) => r.timings.find((t) => t.stage === name);
+  const stage = (r: ScaleResult, name: string): number | undefined => timing(r, name)?.ms;
   const rows = results.map((r) => {
-    const prerender = stage(r, 'prerender');
-    // The stage during which the build reached its peak: the first whose peak so far is the build's.
+    const prerender = timing(r, 'prerender');
+    // The stage during which the build's processes held the most memory together.
     const peakStage = r.timings.find((t) => t.peakRssMb >= Math.max(...r.timings.map((u) => u.peakRssMb)))?.stage;
     const cells = [
       r.pages.toLocaleString('en-US'),
       seconds(stage(r, 'validate content')),
       seconds(stage(r, 'client build')),
       seconds(stage(r, 'server bundle')),
-      `${seconds(prerender)} (${prerender === undefined ? '—' : (prerender / r.pages).toFixed(1)} ms/page)`,
+      prerender
+        ? `${seconds(prerender.ms)} (${(prerender.ms / r.pages).toFixed(1)} ms/page, CPU ${(prerender.cpuMs / r.pages).toFixed(1)} ms/page)`
+        : '—',
+      seconds(stage(r, 'host configuration')),
       seconds(stage(r, 'precompress')),
       seconds(r.totalMs),
+      seconds(r.timings.reduce((sum, t) => sum + t.cpuMs, 0)),
       `${(r.totalMs / r.pages).toFixed(1)} ms`,
       `${Math.round(r.peakRssMb)} MB${peakStage ? ` (${peakStage})` : ''}`,
       `${r.outputMb.toFixed(0)} MB`,
@@ -173,8 +201,8 @@ export function scaleTable(results: ScaleResult[]): string {
     return `| ${cells.join(' | ')} |`;
   });
   return [
-    '| pages | validate | client build | server bundle | prerender | precompress | whole build | per page | peak RSS (reached in) | output | first-load JS of / (gz) | page-chunks.json | rebuild, 1 page changed | rebuild, unchanged |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| pages | validate | client build | server bundle | prerender | host configuration | precompress | whole build | CPU | per page | peak RSS (reached in) | output | first-load JS of / (gz) | page-chunks.json | rebuild, 1 page changed | rebuild, unchanged |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
@@ -190,11 +218,11 @@ export function scaleOption(argv: string[]): number[] | undefined {
   return sizes;
 }
 
-export function benchScale(sizes: number[]): void {
+export async function benchScale(sizes: number[]): Promise<void> {
   const results: ScaleResult[] = [];
   for (const pages of [0, ...sizes]) {
     console.log(`\n▸ building ${pages ? `${pages.toLocaleString('en-US')} pages` : 'the site itself'}`);
-    results.push(measureScale(pages));
+    results.push(await measureScale(pages));
     console.log(`\n${scaleTable(results)}`);
   }
   // Only the git revision links the figures to the code they measured. Each size copies the working
