@@ -13,17 +13,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build as viteBuild } from 'vite';
-import { writeGenerated } from './generate-types.ts';
 import { hashBuildInputs, inputsHashFile } from './lib/build-inputs.ts';
 import { buildCacheFile, readBuildCache, readInputs, touchedPages, type BuildCache } from './lib/incremental.ts';
 import { writeHostConfig } from './lib/host-config.ts';
 import { buildReportFile, buildsDir, clientDir, distDir, hostingDir, serverDir } from './lib/paths.ts';
 import { precompress } from './lib/precompress.ts';
 import { prerenderSite, type Prerendered } from './lib/prerender.ts';
+import { stageProcess, type StageProcess } from './lib/stage-process.ts';
 import { BuildFailure, runStages } from './lib/stages.ts';
-import { pagesAndLinkers } from './lib/validate/changed.ts';
-import { siteRoots, validateOrReport } from './validate.ts';
+
+/** The stages run in a child process (scripts/lib/stage-process.ts). */
+const childStages = new URL('./lib/child-stages.ts', import.meta.url);
 
 /**
  * Points `link` at `target` in one step: a new link is made beside it and renamed over it, which
@@ -86,22 +86,33 @@ async function main(): Promise<void> {
   const outClient = path.join(out, 'client');
   const outServer = path.join(out, 'server');
   let prerendered: Prerendered = { compressed: new Set(), scriptHashes: new Set() };
+  // Validation and the types, then the bundling, each in a child process that ends after them: Vite's
+  // bundling alone holds most of a gigabyte, and none of these keeps its memory through the prerender.
+  let child: StageProcess | undefined;
+  const inChild = (stage: string, ...args: unknown[]): Promise<void> =>
+    (child ??= stageProcess()).run(childStages, stage, ...args);
+  const endChild = async (): Promise<void> => {
+    await child?.close();
+    child = undefined;
+  };
   try {
     const timings =
       touched === 'all'
         ? await runStages([
+            ['validate content', () => inChild('validateSite')],
             [
-              'validate content',
-              () => {
-                if (!validateOrReport()) throw new BuildFailure('Content has problems (listed above).');
+              'generate types',
+              async () => {
+                await inChild('writeGenerated');
+                await endChild();
               },
             ],
-            ['generate types', writeGenerated],
-            ['client build', async () => void (await viteBuild({ logLevel: 'warn', build: { outDir: outClient } }))],
+            ['client build', () => inChild('clientBuild', outClient)],
             [
               'server bundle',
               async () => {
-                await viteBuild({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: outServer, manifest: false } });
+                await inChild('serverBundle', outServer);
+                await endChild();
               },
             ],
             ['prerender', async () => void (prerendered = await prerenderSite(outClient, outServer))],
@@ -116,7 +127,13 @@ async function main(): Promise<void> {
         : await runStages([
             [
               'validate content',
-              () => {
+              async () => {
+                // Imported here: a clean build validates in its child process, and the validator would
+                // otherwise stay in this one's memory through the prerender.
+                const [{ pagesAndLinkers }, { siteRoots, validateOrReport }] = await Promise.all([
+                  import('./lib/validate/changed.ts'),
+                  import('./validate.ts'),
+                ]);
                 const focus = pagesAndLinkers(siteRoots, [...touched]);
                 if (!validateOrReport('human', siteRoots, { focus }))
                   throw new BuildFailure('Content has problems (listed above).');
@@ -137,6 +154,7 @@ async function main(): Promise<void> {
     await writeFile(buildCacheFile, JSON.stringify({ build: name, ...inputs } satisfies BuildCache));
     console.log(`\nBuilt in ${(totalMs / 1000).toFixed(1)} s${touched === 'all' ? '' : ` (${touched.size} changed pages)`}.`);
   } catch (error) {
+    await endChild();
     // The half-made build goes; the one being served stays.
     await rm(out, { recursive: true, force: true });
     if (error instanceof BuildFailure) {
