@@ -86,33 +86,35 @@ async function main(): Promise<void> {
   const outClient = path.join(out, 'client');
   const outServer = path.join(out, 'server');
   let prerendered: Prerendered = { compressed: new Set(), scriptHashes: new Set() };
-  // Validation and the types, then the bundling, each in a child process that ends after them: Vite's
-  // bundling alone holds most of a gigabyte, and none of these keeps its memory through the prerender.
-  let child: StageProcess | undefined;
-  const inChild = (stage: string, ...args: unknown[]): Promise<void> =>
-    (child ??= stageProcess()).run(childStages, stage, ...args);
-  const endChild = async (): Promise<void> => {
-    await child?.close();
-    child = undefined;
-  };
+  // Validation and the types run in one child process, the Vite builds in another started with it (so
+  // its start costs no time); each ends after its last stage. Vite's bundling alone holds most of a
+  // gigabyte, and none of these keeps its memory through the prerender.
+  let checker: StageProcess | undefined;
+  let bundler: StageProcess | undefined;
   try {
     const timings =
       touched === 'all'
         ? await runStages([
-            ['validate content', () => inChild('validateSite')],
+            [
+              'validate content',
+              () => {
+                [checker, bundler] = [stageProcess(childStages), stageProcess(childStages)];
+                return checker.run('validateSite');
+              },
+            ],
             [
               'generate types',
               async () => {
-                await inChild('writeGenerated');
-                await endChild();
+                await checker?.run('writeGenerated');
+                await checker?.close();
               },
             ],
-            ['client build', () => inChild('clientBuild', outClient)],
+            ['client build', () => bundler?.run('clientBuild', outClient)],
             [
               'server bundle',
               async () => {
-                await inChild('serverBundle', outServer);
-                await endChild();
+                await bundler?.run('serverBundle', outServer);
+                await bundler?.close();
               },
             ],
             ['prerender', async () => void (prerendered = await prerenderSite(outClient, outServer))],
@@ -154,7 +156,7 @@ async function main(): Promise<void> {
     await writeFile(buildCacheFile, JSON.stringify({ build: name, ...inputs } satisfies BuildCache));
     console.log(`\nBuilt in ${(totalMs / 1000).toFixed(1)} s${touched === 'all' ? '' : ` (${touched.size} changed pages)`}.`);
   } catch (error) {
-    await endChild();
+    await Promise.all([checker?.close(), bundler?.close()]);
     // The half-made build goes; the one being served stays.
     await rm(out, { recursive: true, force: true });
     if (error instanceof BuildFailure) {

@@ -1,12 +1,19 @@
-/** The child process of scripts/lib/stage-process.ts: runs each call it is sent, and ends when the build lets it go. */
+/**
+ * The child process of scripts/lib/stage-process.ts: loads the module it is given at once, runs each call
+ * it is sent, and ends when the build lets it go.
+ */
 import type { StageAnswer, StageCall } from './stage-process.ts';
 import { BuildFailure } from './stages.ts';
 
-process.on('message', async ({ id, module, name, args }: StageCall) => {
+const module = process.argv[2] ?? '';
+const loaded = import(module) as Promise<Record<string, (...args: unknown[]) => unknown>>;
+// A failure to load is answered to the first call.
+loaded.catch(() => undefined);
+
+process.on('message', async ({ id, name, args }: StageCall) => {
   let answer: StageAnswer;
   try {
-    const exports = (await import(module)) as Record<string, (...args: unknown[]) => unknown>;
-    const call = exports[name];
+    const call = (await loaded)[name];
     if (typeof call !== 'function') throw new Error(`${module} exports no function ${name}`);
     answer = { id, value: await call(...args) };
   } catch (error) {

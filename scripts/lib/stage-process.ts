@@ -9,11 +9,9 @@
 import { fork } from 'node:child_process';
 import { BuildFailure } from './stages.ts';
 
-/** A call, from the build to the child. */
+/** A call, from the build to the child: the export `name` of the child's module, with `args`. */
 export interface StageCall {
   id: number;
-  /** A module's URL, and the export to call in it with `args`. */
-  module: string;
   name: string;
   args: unknown[];
 }
@@ -22,14 +20,15 @@ export interface StageCall {
 export type StageAnswer = { id: number } & ({ value: unknown } | { error: string; failure: boolean });
 
 export interface StageProcess {
-  /** Calls the export `name` of the module at `module` in the child; arguments and result must be serialisable. */
-  run<T>(module: URL, name: string, ...args: unknown[]): Promise<T>;
+  /** Calls the export `name` of the child's module; arguments and result must be serialisable. */
+  run<T>(name: string, ...args: unknown[]): Promise<T>;
   /** Ends the child, after its calls. */
   close(): Promise<void>;
 }
 
-export function stageProcess(): StageProcess {
-  const child = fork(new URL('./stage-process-child.ts', import.meta.url), {
+/** A child process for the stages `module` exports. It loads the module as it starts, before the first call. */
+export function stageProcess(module: URL): StageProcess {
+  const child = fork(new URL('./stage-process-child.ts', import.meta.url), [module.href], {
     execArgv: ['--import', import.meta.resolve('tsx')],
     serialization: 'advanced',
   });
@@ -49,11 +48,11 @@ export function stageProcess(): StageProcess {
     else call?.reject(answer.failure ? new BuildFailure(answer.error) : new Error(answer.error));
   });
   return {
-    run: <T>(module: URL, name: string, ...args: unknown[]) =>
+    run: <T>(name: string, ...args: unknown[]) =>
       new Promise<T>((resolve, reject) => {
         const id = next++;
         waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        child.send({ id, module: module.href, name, args } satisfies StageCall);
+        child.send({ id, name, args } satisfies StageCall);
       }),
     close: async () => {
       if (child.exitCode === null && child.signalCode === null) child.disconnect();

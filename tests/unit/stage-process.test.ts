@@ -8,8 +8,8 @@ const stages = new URL('../fixtures/stages.ts', import.meta.url);
 
 describe('a stage process', () => {
   it("runs a module's export in a child process and answers with its value, then ends", async () => {
-    const child = stageProcess();
-    const [pid, sum] = await Promise.all([child.run<number>(stages, 'pid'), child.run<number>(stages, 'add', 2, 3)]);
+    const child = stageProcess(stages);
+    const [pid, sum] = await Promise.all([child.run<number>('pid'), child.run<number>('add', 2, 3)]);
     expect(pid).not.toBe(process.pid);
     expect(sum).toBe(5);
     await child.close();
@@ -17,9 +17,9 @@ describe('a stage process', () => {
   });
 
   it('fails a BuildFailure as one, for people, and any other error with its stack', async () => {
-    const child = stageProcess();
-    await expect(child.run(stages, 'refuse')).rejects.toEqual(new BuildFailure('Content has problems.'));
-    const crash = child.run(stages, 'crash');
+    const child = stageProcess(stages);
+    await expect(child.run('refuse')).rejects.toEqual(new BuildFailure('Content has problems.'));
+    const crash = child.run('crash');
     await expect(crash).rejects.not.toBeInstanceOf(BuildFailure);
     await expect(crash).rejects.toThrow(/at crash/);
     await child.close();
