@@ -22,8 +22,9 @@ import { prerenderSite, type Prerendered } from './lib/prerender.ts';
 import { stageProcess, type StageProcess } from './lib/stage-process.ts';
 import { BuildFailure, runStages } from './lib/stages.ts';
 
-/** The stages run in a child process (scripts/lib/stage-process.ts). */
-const childStages = new URL('./lib/child-stages.ts', import.meta.url);
+/** The stages run in child processes (scripts/lib/stage-process.ts). */
+const checkStages = new URL('./lib/check-stages.ts', import.meta.url);
+const bundleStages = new URL('./lib/bundle-stages.ts', import.meta.url);
 
 /**
  * Points `link` at `target` in one step: a new link is made beside it and renamed over it, which
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
             [
               'validate content',
               () => {
-                [checker, bundler] = [stageProcess(childStages), stageProcess(childStages)];
+                [checker, bundler] = [stageProcess(checkStages), stageProcess(bundleStages)];
                 return checker.run('validateSite');
               },
             ],
