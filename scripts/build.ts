@@ -87,9 +87,9 @@ async function main(): Promise<void> {
   const outClient = path.join(out, 'client');
   const outServer = path.join(out, 'server');
   let prerendered: Prerendered = { compressed: new Set(), scriptHashes: new Set() };
-  // Validation and the types run in one child process, the Vite builds in another started with it (so
-  // its start costs no time); each ends after its last stage. Vite's bundling alone holds most of a
-  // gigabyte, and none of these keeps its memory through the prerender.
+  // Validation runs in a child process, then the types and the Vite builds in another; each ends after
+  // its last stage, so none keeps its memory through the prerender, nor adds it to the next one's (at
+  // 10,000 pages validation holds most of a gigabyte, and so does Vite's bundler).
   let checker: StageProcess | undefined;
   let bundler: StageProcess | undefined;
   try {
@@ -98,18 +98,13 @@ async function main(): Promise<void> {
         ? await runStages([
             [
               'validate content',
-              () => {
-                [checker, bundler] = [stageProcess(checkStages), stageProcess(bundleStages)];
-                return checker.run('validateSite');
-              },
-            ],
-            [
-              'generate types',
               async () => {
-                await checker?.run('writeGenerated');
-                await checker?.close();
+                checker = stageProcess(checkStages);
+                await checker.run('validateSite');
+                await checker.close();
               },
             ],
+            ['generate types', () => (bundler = stageProcess(bundleStages)).run('writeGenerated')],
             ['client build', () => bundler?.run('clientBuild', outClient)],
             [
               'server bundle',

@@ -1,5 +1,7 @@
-/** The Vite builds of a clean build, run in a child process (scripts/lib/stage-process.ts). */
+/** The types and the Vite builds of a clean build, run in a child process (scripts/lib/stage-process.ts). */
 import { build as viteBuild } from 'vite';
+
+export { writeGenerated } from '../generate-types.ts';
 
 export async function clientBuild(outDir: string): Promise<void> {
   await viteBuild({ logLevel: 'warn', build: { outDir } });
