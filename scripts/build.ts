@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   const outClient = path.join(out, 'client');
   const outServer = path.join(out, 'server');
   let prerendered: Prerendered = { compressed: new Set(), scriptHashes: new Set() };
-  // Validation runs in a child process, then the types and the Vite builds in another; each ends after
+  // Validation and the types run in a child process, then the Vite builds in another; each ends after
   // its last stage, so none keeps its memory through the prerender, nor adds it to the next one's (at
   // 10,000 pages validation holds most of a gigabyte, and so does Vite's bundler).
   let checker: StageProcess | undefined;
@@ -96,16 +96,15 @@ async function main(): Promise<void> {
     const timings =
       touched === 'all'
         ? await runStages([
+            ['validate content', () => (checker = stageProcess(checkStages)).run('validateSite')],
             [
-              'validate content',
+              'generate types',
               async () => {
-                checker = stageProcess(checkStages);
-                await checker.run('validateSite');
-                await checker.close();
+                await checker?.run('writeGenerated');
+                await checker?.close();
               },
             ],
-            ['generate types', () => (bundler = stageProcess(bundleStages)).run('writeGenerated')],
-            ['client build', () => bundler?.run('clientBuild', outClient)],
+            ['client build', () => (bundler = stageProcess(bundleStages)).run('clientBuild', outClient)],
             [
               'server bundle',
               async () => {

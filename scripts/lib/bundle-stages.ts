@@ -1,7 +1,5 @@
-/** The types and the Vite builds of a clean build, run in a child process (scripts/lib/stage-process.ts). */
+/** The Vite builds of a clean build, run in a child process (scripts/lib/stage-process.ts). */
 import { build as viteBuild } from 'vite';
-
-export { writeGenerated } from '../generate-types.ts';
 
 export async function clientBuild(outDir: string): Promise<void> {
   await viteBuild({ logLevel: 'warn', build: { outDir } });
