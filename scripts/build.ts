@@ -14,16 +14,27 @@ import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { InlineConfig } from 'vite';
 import { hashBuildInputs, inputsHashFile } from './lib/build-inputs.ts';
 import { buildCacheFile, editSince, readBuildCache, readInputs, type BuildCache } from './lib/incremental.ts';
 import { writeHostConfig } from './lib/host-config.ts';
 import { buildReportFile, buildsDir, clientDir, distDir, hostingDir, serverDir } from './lib/paths.ts';
 import { precompress } from './lib/precompress.ts';
-import { PAGE_TEMPLATE, prerenderSite } from './lib/prerender.ts';
+import { PAGE_TEMPLATE, prerenderSite, type Prerendered } from './lib/prerender.ts';
 import { applyRouteChanges, rebuildPlan, type RebuildPlan } from './lib/rebuild-plan.ts';
+import { stageProcess, type StageProcess } from './lib/stage-process.ts';
 import { BuildFailure, runStages, type Stage } from './lib/stages.ts';
 import { linkersOf, pagesAndLinkers } from './lib/validate/changed.ts';
+
+/** The stages run in child processes (scripts/lib/stage-process.ts). */
+const checkStages = new URL('./lib/check-stages.ts', import.meta.url);
+const bundleStages = new URL('./lib/bundle-stages.ts', import.meta.url);
+
+/**
+ * Up to this many pages, the bundler's process starts beside validation's, so that its start (Node, tsx,
+ * Vite) costs the build no time. Past it, it starts once validation's has ended: an idle bundler holds
+ * about 320 MB, and beside validation at 10,000 pages the two held more than a gigabyte.
+ */
+const BUNDLER_BESIDE_VALIDATION_UP_TO = 500;
 
 /**
  * Points `link` at `target` in one step: a new link is made beside it and renamed over it, which
@@ -67,15 +78,6 @@ function linkCopy(from: string, to: string): Promise<void> {
   });
 }
 
-// Vite, the type generator and the validator take about a second and a half to load, which a build with
-// nothing to do does without (and a rebuild of a few pages without the first two): a stage loads them.
-const validator = () => import('./validate.ts');
-const viteBuild = async (config: InlineConfig): Promise<void> => void (await (await import('vite')).build(config));
-const writeGenerated = async (): Promise<void> => (await import('./generate-types.ts')).writeGenerated();
-
-const bundleServer = (outDir: string): Promise<void> =>
-  viteBuild({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir, manifest: false } });
-
 /**
  * The stages of a build that reuses the last one (`copying` into `out`) for an edit of pages and route
  * paths: everything of the last build stands, and the paths the edit touched replace theirs.
@@ -87,7 +89,9 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
     [
       'validate content',
       async () => {
-        const { siteRoots, validateOrReport } = await validator();
+        // Loaded here (about a second), so a build with nothing to do does without it; a clean build
+        // validates in a child process instead (checkStages).
+        const { siteRoots, validateOrReport } = await import('./validate.ts');
         const focus = new Set([...pagesAndLinkers(siteRoots, plan.pages), ...linkersOf(siteRoots, plan.linked)]);
         if (!validateOrReport('human', siteRoots, { focus })) throw new BuildFailure('Content has problems (listed above).');
       },
@@ -103,7 +107,12 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
         const template = await readFile(path.join(outServer, PAGE_TEMPLATE));
         // The copy's files are the last build's (hard links): removed, never written through.
         await rm(outServer, { recursive: true, force: true });
-        await bundleServer(outServer);
+        const bundler = stageProcess(bundleStages);
+        try {
+          await bundler.run('serverBundle', outServer);
+        } finally {
+          await bundler.close();
+        }
         await writeFile(path.join(outServer, PAGE_TEMPLATE), template);
       },
     ]);
@@ -136,7 +145,12 @@ async function main(): Promise<void> {
   const out = path.join(buildsDir, name);
   const outClient = path.join(out, 'client');
   const outServer = path.join(out, 'server');
-  let compressed = new Set<string>();
+  let prerendered: Prerendered = { compressed: new Set(), scriptHashes: new Set() };
+  // Validation and the types run in a child process, the Vite builds in another; each ends after its
+  // last stage, so none keeps its memory through the prerender (at 10,000 pages validation holds most of
+  // a gigabyte, and so does Vite's bundler).
+  let checker: StageProcess | undefined;
+  let bundler: StageProcess | undefined;
   // Begun before the edit is checked, which runs meanwhile on another core.
   const copying = plan === 'all' ? undefined : linkCopy(path.join(buildsDir, previous ?? ''), out);
   // A failed copy is reported by the stage that waits for it.
@@ -147,17 +161,37 @@ async function main(): Promise<void> {
         ? await runStages([
             [
               'validate content',
-              async () => {
-                if (!(await validator()).validateOrReport()) throw new BuildFailure('Content has problems (listed above).');
+              () => {
+                checker = stageProcess(checkStages);
+                if (Object.keys(inputs.pages).length <= BUNDLER_BESIDE_VALIDATION_UP_TO) bundler = stageProcess(bundleStages);
+                return checker.run('validateSite');
               },
             ],
-            ['generate types', writeGenerated],
-            ['client build', () => viteBuild({ logLevel: 'warn', build: { outDir: outClient } })],
-            ['server bundle', () => bundleServer(outServer)],
-            ['prerender', async () => void (compressed = await prerenderSite(outClient, outServer))],
-            ['host configuration', async () => void (await writeHostConfig(outClient))],
+            [
+              'generate types',
+              async () => {
+                await checker?.run('writeGenerated');
+                await checker?.close();
+              },
+            ],
+            ['client build', () => (bundler ??= stageProcess(bundleStages)).run('clientBuild', outClient)],
+            [
+              'server bundle',
+              async () => {
+                await bundler?.run('serverBundle', outServer);
+                await bundler?.close();
+              },
+            ],
+            ['prerender', async () => void (prerendered = await prerenderSite(outClient, outServer))],
+            [
+              'host configuration',
+              async () =>
+                void (await writeHostConfig(outClient, {
+                  hashed: { files: prerendered.compressed, scriptHashes: prerendered.scriptHashes },
+                })),
+            ],
             // Last, so the host files and every page are compressed as they will be served.
-            ['precompress', async () => void (await precompress(outClient, 'assets', compressed))],
+            ['precompress', async () => void (await precompress(outClient, 'assets', prerendered.compressed))],
           ])
         : await runStages(rebuildStages(plan, copying, out));
     swapLink(serverDir, outServer);
@@ -173,6 +207,7 @@ async function main(): Promise<void> {
       `\nBuilt in ${(totalMs / 1000).toFixed(1)} s${plan === 'all' ? '' : ` (${plan.render.size} path${plan.render.size === 1 ? '' : 's'} prerendered again)`}.`,
     );
   } catch (error) {
+    await Promise.all([checker?.close(), bundler?.close()]);
     // The half-made build goes; the one being served stays.
     await copying?.catch(() => undefined);
     await rm(out, { recursive: true, force: true });

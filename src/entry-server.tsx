@@ -14,6 +14,7 @@ import { pageAt, resolvePath } from './content/manifest.ts';
 import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
 import { primeResolution } from './content/resolutions.ts';
 import { picturesIn, recordImageEntries } from './runtime/image-entries.ts';
+import { StylisCache } from './theme/StylisCache.tsx';
 
 export { readServerPagesWith } from './content/pages.ts';
 
@@ -73,13 +74,15 @@ export async function render(path: string): Promise<Rendered> {
     } = await recordCollectionEntries(() =>
       recordImageEntries(async () => {
         const { prelude } = await prerender(
-          sheet.collectStyles(
-            <StrictMode>
-              <StaticRouter location={path}>
-                <App />
-              </StaticRouter>
-            </StrictMode>,
-          ),
+          <StylisCache>
+            {sheet.collectStyles(
+              <StrictMode>
+                <StaticRouter location={path}>
+                  <App />
+                </StaticRouter>
+              </StrictMode>,
+            )}
+          </StylisCache>,
           // Without a limit, React writes a large page's later Suspense boundaries after the end, to be moved
           // into place by an inline script: without JavaScript they would stay hidden. Every page is whole HTML.
           { progressiveChunkSize: Number.MAX_SAFE_INTEGER },

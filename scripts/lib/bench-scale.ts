@@ -2,7 +2,8 @@
  * `npm run bench -- --scale 1000,10000`: how the build grows with the number of pages. For each size it
  * copies the project into a temporary folder (never touching content/), adds copies of the site's own
  * pages under new routes until the site has that many, builds it there and measures the build's stages,
- * its peak memory (the build process's maximum resident set), the output's size, and what visitors pay
+ * its peak memory (the largest sum of the resident memory of the build's processes alive together,
+ * sampled from /proc), the output's size, and what visitors pay
  * for the site's size: the first-load JavaScript of `/` (its entry and the preloads its HTML declares,
  * gzipped) and the table an idle page fetches to make the next navigation instant. Then it builds again:
  * with nothing changed, with one page's file changed, and with one of the added routes moved
@@ -10,7 +11,7 @@
  * `npm run validate` (also `--changed`) and `npm run dev` (scripts/lib/bench-scale-work.ts), printed
  * beside issue 23's goals. The site itself is measured the same way first, as the baseline.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { kB } from './budgets.ts';
 import { movePage } from './pages-admin.ts';
 import { contentDir, projectRoot } from './paths.ts';
 import { imageReferencesCache } from './unused-images.ts';
+import { rssSampler } from './process-tree.ts';
 import type { StageTiming } from './stages.ts';
 
 /** What the copy needs to build; node_modules and the image cache are shared, not copied. */
@@ -116,6 +118,32 @@ function rebuildMs(root: string): number {
   return performance.now() - started;
 }
 
+/**
+ * Builds the copy at `root` and returns the largest sum of the resident memory of the build's processes
+ * (the build, its stage processes and their helpers) in MB. The build runs as `npm run build` runs it, but
+ * without npm's and tsx's launchers, which hold memory of their own and do none of the build.
+ */
+function buildPeakMb(root: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
+    const memory = rssSampler(build.pid);
+    let stderr = '';
+    build.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    build.on('error', reject);
+    build.on('exit', (code) => {
+      memory.stop();
+      if (code === 0) resolve(memory.peakMb());
+      else reject(new Error(`the build failed:\n${stderr}`));
+    });
+  });
+}
+
 /** Builds a copy of the project with `pages` pages (fewer than the site has: the site as it is) and measures it. */
 export async function measureScale(pages: number): Promise<ScaleResult> {
   const root = mkdtempSync(path.join(tmpdir(), `bench-scale-${pages}-`));
@@ -124,15 +152,7 @@ export async function measureScale(pages: number): Promise<ScaleResult> {
     for (const item of SHARED) symlinkSync(path.join(projectRoot, item), path.join(root, item));
     const built = growSite(root, pages);
     const work = await measureWork(root);
-    // GNU time reports the build process's peak resident memory in kB (%M).
-    const build = spawnSync('/usr/bin/time', ['-f', 'peak-rss-kb %M', 'npx', 'tsx', 'scripts/build.ts'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'inherit', 'pipe'],
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const peak = /peak-rss-kb (\d+)/.exec(build.stderr)?.[1];
-    if (build.status !== 0 || !peak) throw new Error(`the build of ${pages} pages failed:\n${build.stderr.slice(-4000)}`);
+    const peakRssMb = await buildPeakMb(root);
     const report = JSON.parse(readFileSync(path.join(root, 'dist', 'build-report.json'), 'utf8')) as {
       timings: StageTiming[];
       totalMs: number;
@@ -166,7 +186,7 @@ export async function measureScale(pages: number): Promise<ScaleResult> {
       pages: built,
       timings: report.timings,
       totalMs: report.totalMs,
-      peakRssMb: Number(peak) / 1024,
+      peakRssMb,
     };
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -176,21 +196,29 @@ export async function measureScale(pages: number): Promise<ScaleResult> {
 
 const seconds = (ms: number | undefined): string => (ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
 
-/** The results as a Markdown table, one row per size, stage times with the prerender's cost per page. */
+/**
+ * The results as a Markdown table, one row per size: stage times with the prerender's cost per page (wall
+ * time, and CPU time on every core), the build's CPU time (its stages', on every core and process).
+ */
 export function scaleTable(results: ScaleResult[]): string {
-  const stage = (r: ScaleResult, name: string): number | undefined => r.timings.find((t) => t.stage === name)?.ms;
+  const timing = (r: ScaleResult, name: string) => r.timings.find((t) => t.stage === name);
+  const stage = (r: ScaleResult, name: string): number | undefined => timing(r, name)?.ms;
   const rows = results.map((r) => {
-    const prerender = stage(r, 'prerender');
-    // The stage during which the build reached its peak: the first whose peak so far is the build's.
+    const prerender = timing(r, 'prerender');
+    // The stage during which the build's processes held the most memory together.
     const peakStage = r.timings.find((t) => t.peakRssMb >= Math.max(...r.timings.map((u) => u.peakRssMb)))?.stage;
     const cells = [
       r.pages.toLocaleString('en-US'),
       seconds(stage(r, 'validate content')),
       seconds(stage(r, 'client build')),
       seconds(stage(r, 'server bundle')),
-      `${seconds(prerender)} (${prerender === undefined ? '—' : (prerender / r.pages).toFixed(1)} ms/page)`,
+      prerender
+        ? `${seconds(prerender.ms)} (${(prerender.ms / r.pages).toFixed(1)} ms/page, CPU ${(prerender.cpuMs / r.pages).toFixed(1)} ms/page)`
+        : '—',
+      seconds(stage(r, 'host configuration')),
       seconds(stage(r, 'precompress')),
       seconds(r.totalMs),
+      seconds(r.timings.reduce((sum, t) => sum + t.cpuMs, 0)),
       `${(r.totalMs / r.pages).toFixed(1)} ms`,
       `${Math.round(r.peakRssMb)} MB${peakStage ? ` (${peakStage})` : ''}`,
       `${r.outputMb.toFixed(0)} MB`,
@@ -203,8 +231,8 @@ export function scaleTable(results: ScaleResult[]): string {
     return `| ${cells.join(' | ')} |`;
   });
   return [
-    '| pages | validate | client build | server bundle | prerender | precompress | whole build | per page | peak RSS (reached in) | output | first-load JS of / (gz) | page-chunks.json | rebuild, 1 page changed | rebuild, route moved | rebuild, unchanged |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| pages | validate | client build | server bundle | prerender | host configuration | precompress | whole build | CPU | per page | peak RSS (reached in) | output | first-load JS of / (gz) | page-chunks.json | rebuild, 1 page changed | rebuild, route moved | rebuild, unchanged |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }

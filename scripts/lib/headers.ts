@@ -80,9 +80,20 @@ export function plainOrigin(origin: string): string {
   return origin;
 }
 
-/** Reads one build's header sources from its pages and settings. */
-export function collectHeaderSources(clientRoot: string, env: NodeJS.ProcessEnv = process.env): HeaderSources {
-  const hashes = new Set(htmlFiles(clientRoot).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))));
+/** Pages whose inline scripts are already hashed: the prerender hashes each page as it writes it. */
+export interface HashedPages {
+  files: ReadonlySet<string>;
+  scriptHashes: Iterable<string>;
+}
+
+/** Reads one build's header sources from its pages (those not already hashed in `hashed`) and settings. */
+export function collectHeaderSources(
+  clientRoot: string,
+  env: NodeJS.ProcessEnv = process.env,
+  hashed: HashedPages = { files: new Set(), scriptHashes: [] },
+): HeaderSources {
+  const read = htmlFiles(clientRoot).filter((file) => !hashed.files.has(file));
+  const hashes = new Set([...hashed.scriptHashes, ...read.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))]);
   // As src/forms/endpoint.ts decides it for the browser: FORM_SERVICE_URL at build time, else site.json.
   const formService = originOf(env.FORM_SERVICE_URL || (siteJson as Site).forms.serviceUrl || '');
   return { scriptHashes: [...hashes].sort(), formService };

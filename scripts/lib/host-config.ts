@@ -26,6 +26,7 @@ import {
   HSTS,
   PAGE_CACHE_CONTROL,
   securityHeaders,
+  type HashedPages,
   type HeaderSources,
 } from './headers.ts';
 import { writeAnew } from './incremental.ts';
@@ -178,14 +179,18 @@ ${headers(page, '        ')}
 }
 
 /**
- * Writes the header sources and every host's configuration; returns the files written. A rebuild that
- * reuses the last build's pages passes the sources that build recorded instead of reading every page again.
+ * Writes the header sources and every host's configuration; returns the files written. The prerender
+ * passes the inline scripts' hashes of the pages it wrote (`hashed`), and a rebuild that reuses the last
+ * build's pages the sources that build recorded, so no page is read again for them.
  */
 export async function writeHostConfig(
   clientRoot: string,
-  hostingDir = path.join(path.dirname(clientRoot), 'hosting'),
-  manifest = manifestJson as RouteManifest,
-  sources = collectHeaderSources(clientRoot),
+  {
+    hostingDir = path.join(path.dirname(clientRoot), 'hosting'),
+    manifest = manifestJson as RouteManifest,
+    hashed,
+    sources = collectHeaderSources(clientRoot, process.env, hashed),
+  }: { hostingDir?: string; manifest?: RouteManifest; hashed?: HashedPages; sources?: HeaderSources } = {},
 ): Promise<string[]> {
   const sourcesFile = headerSourcesFile(clientRoot);
   await mkdir(path.dirname(sourcesFile), { recursive: true });

@@ -29,10 +29,8 @@ async function filesUnder(folder: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-export async function compressFile(file: string, hashed: boolean): Promise<number> {
-  // A copy left from an earlier version of the file (a build reusing the last one's files) must not stay.
-  await Promise.all(ENCODINGS.map(({ extension }) => rm(file + extension, { force: true })));
-  const body = await readFile(file);
+/** Writes the compressed copies of `body`, the content of `file`, beside it; returns how many it wrote. */
+export async function writeCompressed(file: string, body: Uint8Array, hashed: boolean): Promise<number> {
   if (body.length < MIN_BYTES) return 0;
   const compressors: Record<(typeof ENCODINGS)[number]['name'], () => Promise<Buffer>> = {
     br: () =>
@@ -54,6 +52,13 @@ export async function compressFile(file: string, hashed: boolean): Promise<numbe
     }),
   );
   return written.reduce<number>((a, b) => a + b, 0);
+}
+
+/** Writes the compressed copies of a file already on disk, replacing any it had. */
+export async function compressFile(file: string, hashed: boolean): Promise<number> {
+  // A copy left from an earlier version of the file (a build reusing the last one's files) must not stay.
+  await Promise.all(ENCODINGS.map(({ extension }) => rm(file + extension, { force: true })));
+  return writeCompressed(file, await readFile(file), hashed);
 }
 
 /**

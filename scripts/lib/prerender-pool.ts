@@ -1,8 +1,8 @@
 /**
  * The prerender on every core: worker threads (scripts/lib/prerender-worker.ts) each load the server
  * bundle once, then render the pages handed to them a batch at a time, write each to disk and compress
- * it at once. Only what the site as a whole needs comes back: failures, each frame's leave chunks and the
- * names of the files written. No page's markup is kept.
+ * it at once. Only what the site as a whole needs comes back: failures, each frame's leave chunks, the
+ * names of the files written and the hashes of the pages' inline scripts. No page's markup is kept.
  *
  * A worker is replaced after PAGES_PER_WORKER pages: the server bundle keeps every page it has read
  * (src/content/pages.ts), so one worker's memory would grow with the site.
@@ -34,6 +34,16 @@ export interface PrerenderResult {
   leave: Record<string, string[]>;
   /** The files the workers wrote and compressed. */
   compressed: Set<string>;
+  /** The CSP hashes of the inline scripts of the pages written. */
+  scriptHashes: Set<string>;
+}
+
+/** What a worker is started with. */
+export interface WorkerSetup {
+  clientDir: string;
+  serverDir: string;
+  /** The client folder is new (a clean build): none of its files is shared with another build, so each is written over in place. */
+  fresh: boolean;
 }
 
 /**
@@ -61,7 +71,7 @@ export function batches(jobs: PageJob[], pageOf: (urlPath: string) => string): n
   return out;
 }
 
-const workerBoot = (data: { clientDir: string; serverDir: string }): Worker =>
+const workerBoot = (data: WorkerSetup): Worker =>
   // The worker runs TypeScript as the build does: tsx's loader is registered in the thread before it imports.
   new Worker(
     `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
@@ -71,8 +81,7 @@ const workerBoot = (data: { clientDir: string; serverDir: string }): Worker =>
   );
 
 export async function renderInWorkers(
-  clientDir: string,
-  serverDir: string,
+  setup: WorkerSetup,
   jobs: PageJob[],
   pageOf: (urlPath: string) => string,
   threads = availableParallelism(),
@@ -81,11 +90,12 @@ export async function renderInWorkers(
   const failures: { index: number; text: string }[] = [];
   const leaveFirst = new Map<string, { index: number; leave: string[] }>();
   const compressed = new Set<string>();
+  const scriptHashes = new Set<string>();
   const progress = progressLine(jobs.length);
 
   const runWorker = (): Promise<void> =>
     new Promise((resolve, reject) => {
-      const worker = workerBoot({ clientDir, serverDir });
+      const worker = workerBoot(setup);
       let rendered = 0;
       let pending = 0;
       const next = (): void => {
@@ -106,6 +116,7 @@ export async function renderInWorkers(
           failures.push({ index: message.index, text: `${jobs[message.index]?.urlPath}: ${message.failure}` });
         else {
           for (const file of message.files) compressed.add(file);
+          for (const hash of message.scriptHashes) scriptHashes.add(hash);
           const seen = leaveFirst.get(message.frame);
           if (!seen || seen.index > message.index) leaveFirst.set(message.frame, { index: message.index, leave: message.leave });
         }
@@ -119,5 +130,5 @@ export async function renderInWorkers(
   const leave = Object.fromEntries(
     [...leaveFirst].sort(([, a], [, b]) => a.index - b.index).map(([frame, { leave: files }]) => [frame, files]),
   );
-  return { failures: failures.sort((a, b) => a.index - b.index).map((f) => f.text), leave, compressed };
+  return { failures: failures.sort((a, b) => a.index - b.index).map((f) => f.text), leave, compressed, scriptHashes };
 }

@@ -3,7 +3,7 @@
  * 404 page (the fallback page), sitemap.xml and robots.txt.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import manifestJson from '../../content/routes.json' with { type: 'json' };
@@ -18,10 +18,13 @@ import { canonicalPaths, notFoundProbes, resolvePath, servedPaths } from '../../
 import { pageDataUrl } from '../../src/content/page-data-url.ts';
 import { PATH_LIST_URL, resolutionUrl } from '../../src/content/resolution-url.ts';
 import { feeds } from './feed.ts';
+import { inlineScriptHashes } from './headers.ts';
 import { writeAnew } from './incremental.ts';
+import { writeCompressed } from './precompress.ts';
 import { renderInWorkers, type PageJob } from './prerender-pool.ts';
 import { clientDir as servedClientDir, contentDir, serverDir as servedServerDir } from './paths.ts';
 import { BuildFailure } from './stages.ts';
+import { ENCODINGS } from './static-files.ts';
 
 const manifest = manifestJson as RouteManifest;
 
@@ -124,31 +127,43 @@ export const blockStylesheets = (viteManifest: ViteManifest, blockTypes: string[
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+/** Splits `text` at the first `marker`, which it must hold. */
+function splitAt(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  if (at < 0) throw new Error(`the built index.html has no ${marker}`);
+  return [text.slice(0, at), text.slice(at + marker.length)];
+}
+
 /**
- * A page's HTML from the built index.html: its head and prerendered body in, and its code asked for
- * only after its first frame (src/app/load-after-paint.ts), in place of the entry's module script and
- * preloads that Vite writes into <head>.
+ * Fills a page's HTML from the built index.html: its head and prerendered body in, and its code asked
+ * for only after its first frame (src/app/load-after-paint.ts), in place of the entry's module script
+ * and preloads that Vite writes into <head>. The template is read once, then each page is a join of
+ * its parts and the page's own.
  */
-export function fillTemplate(template: string, rendered: Rendered, viteManifest: ViteManifest): string {
+export function pageTemplate(template: string): (rendered: Rendered, viteManifest: ViteManifest) => string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('the built index.html has no module script to load after the first paint');
-  const modules: AppModules = {
-    entry,
-    preload: [
-      ...[...template.matchAll(ENTRY_PRELOAD)].map(([, href]) => ({ href: href as string })),
-      ...blockPreloads(viteManifest, rendered.firstScreenBlockTypes, rendered.wideScreenModules),
-    ],
-  };
-  return template
-    .replace(ENTRY_SCRIPT, '')
-    .replace(ENTRY_PRELOAD, '')
-    .replace('<!--app-head-->', rendered.head + blockStylesheets(viteManifest, rendered.firstScreenBlockTypes))
-    .replace('<!--app-html-->', rendered.html)
-    .replace(
-      '</body>',
+  const entryPreloads = [...template.matchAll(ENTRY_PRELOAD)].map(([, href]) => ({ href: href as string }));
+  const [beforeHead, afterHead] = splitAt(template.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, ''), '<!--app-head-->');
+  const [beforeBody, afterBody] = splitAt(afterHead, '<!--app-html-->');
+  const [beforeEnd, end] = splitAt(afterBody, '</body>');
+  return (rendered, viteManifest) => {
+    const modules: AppModules = {
+      entry,
+      preload: [...entryPreloads, ...blockPreloads(viteManifest, rendered.firstScreenBlockTypes, rendered.wideScreenModules)],
+    };
+    return (
+      beforeHead +
+      rendered.head +
+      blockStylesheets(viteManifest, rendered.firstScreenBlockTypes) +
+      beforeBody +
+      rendered.html +
+      beforeEnd +
       `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>` +
-        `<script>${loadAfterPaintScript}</script></body>`,
+      `<script>${loadAfterPaintScript}</script></body>` +
+      end
     );
+  };
 }
 
 /**
@@ -185,23 +200,46 @@ export const resolutionFile = (clientDir: string, urlPath: string): string =>
 
 /** What one page's render left for the site as a whole; the files it wrote are under the client folder. */
 export interface PageWritten {
-  /** The files written, to compress. */
+  /** The files written, each with its compressed copies. */
   files: string[];
+  /** The CSP hashes of the page's inline scripts (scripts/lib/headers.ts), so no one reads the page again for them. */
+  scriptHashes: string[];
   frame: string;
   /** What leaving a page of this frame waits for (page-chunks.json). */
   leave: string[];
 }
 
 /**
+ * Writes a file and its compressed copies. A build that reuses the last one's files holds them as hard
+ * links (scripts/lib/incremental.ts), and writing through one would change the build being served: there,
+ * each is removed first. In a new build's folder (`fresh`) no file is shared, and each is written over in place.
+ */
+function fileWriter(fresh: boolean): (file: string, data: string) => Promise<void> {
+  const folders = new Set<string>();
+  return async (file, data) => {
+    const folder = path.dirname(file);
+    if (!folders.has(folder)) await mkdir(folder, { recursive: true });
+    folders.add(folder);
+    if (!fresh)
+      await Promise.all([file, ...ENCODINGS.map(({ extension }) => file + extension)].map((f) => rm(f, { force: true })));
+    const body = Buffer.from(data);
+    await writeFile(file, body);
+    await writeCompressed(file, body, false);
+  };
+}
+
+/**
  * Renders paths with a build's server bundle into its client folder, each to the file given: the page's
- * HTML and, the first time its page is shown, its visit file and its page data. Several paths showing one
- * page must go to one renderer, in the site's order, so the first of them writes the page's files.
+ * HTML and, the first time its page is shown, its visit file and its page data, each compressed as it is
+ * written. Several paths showing one page must go to one renderer, in the site's order, so the first of
+ * them writes the page's files. `fresh`: the client folder is a new build's (see fileWriter).
  */
 export async function pageRenderer(
   clientDir: string,
   serverDir: string,
+  fresh: boolean,
 ): Promise<(urlPath: string, file: string, anyStatus?: boolean) => Promise<PageWritten>> {
-  const template = await readFile(path.join(serverDir, PAGE_TEMPLATE), 'utf8');
+  const fillTemplate = pageTemplate(await readFile(path.join(serverDir, PAGE_TEMPLATE), 'utf8'));
   const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const entry = pathToFileURL(path.join(serverDir, 'entry-server.js')).href;
   const { render, readServerPagesWith } = (await import(entry)) as typeof import('../../src/entry-server.tsx');
@@ -210,6 +248,7 @@ export async function pageRenderer(
     if (!existsSync(file)) throw new Error(`No page "${pageId}" in content/pages.`);
     return JSON.parse(await readFile(file, 'utf8')) as Page;
   });
+  const write = fileWriter(fresh);
   const visitsWritten = new Set<string>();
   const leaveOf = new Map<string, string[]>();
   return async (urlPath, file, anyStatus = false) => {
@@ -221,19 +260,17 @@ export async function pageRenderer(
       const visit = pageChunks(viteManifest, rendered.firstScreenBlockTypes);
       const visitFile = path.join(clientDir, visitChunksFile(rendered.pageId).slice(1));
       const dataFile = path.join(clientDir, pageDataUrl(rendered.pageId).slice(1));
-      await mkdir(path.dirname(visitFile), { recursive: true });
-      await mkdir(path.dirname(dataFile), { recursive: true });
-      await writeAnew(visitFile, JSON.stringify(visit));
+      await write(visitFile, JSON.stringify(visit));
       const page = await readFile(path.join(contentDir, 'pages', `${rendered.pageId}.json`), 'utf8');
-      await writeAnew(dataFile, JSON.stringify(JSON.parse(page)));
+      await write(dataFile, JSON.stringify(JSON.parse(page)));
       files.push(visitFile, dataFile);
     }
     const frame = frameKey(rendered.frame);
     let leave = leaveOf.get(frame);
     if (!leave) leaveOf.set(frame, (leave = filesBeyondEntry(viteManifest, rendered.leaveModules)));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeAnew(file, fillTemplate(template, rendered, viteManifest));
-    return { files, frame, leave };
+    const html = fillTemplate(rendered, viteManifest);
+    await write(file, html);
+    return { files, scriptHashes: inlineScriptHashes(html), frame, leave };
   };
 }
 
@@ -252,10 +289,17 @@ export function prerenderJobs(clientDir: string, m: RouteManifest = manifest): P
   ];
 }
 
+/** What the prerender leaves for the stages after it. */
+export interface Prerendered {
+  /** The files written and already compressed. */
+  compressed: Set<string>;
+  /** The CSP hashes of the inline scripts of the pages written. */
+  scriptHashes: Set<string>;
+}
+
 /**
  * Prerenders into the client folder of a build, with that build's server bundle (default: the served
- * build), on as many threads as the machine has cores (scripts/lib/prerender-pool.ts). Returns the
- * files written and already compressed.
+ * build), on as many threads as the machine has cores (scripts/lib/prerender-pool.ts).
  */
 export async function prerenderSite(
   clientDir = servedClientDir,
@@ -265,17 +309,22 @@ export async function prerenderSite(
    * files, robots.txt) are as they were, or rewritten by the caller (scripts/lib/rebuild-plan.ts).
    */
   only?: ReadonlySet<string>,
-): Promise<Set<string>> {
+): Promise<Prerendered> {
   // The built index.html becomes the home page; a later build that prerenders only some pages needs it as it was.
   if (!only) await copyFile(path.join(clientDir, 'index.html'), path.join(serverDir, PAGE_TEMPLATE));
   const jobs = prerenderJobs(clientDir);
   const pageOf = (urlPath: string): string => resolvePath(urlPath).pageId;
   const asked = only ? jobs.filter((job) => only.has(job.urlPath)) : jobs;
-  const { failures, leave, compressed } = await renderInWorkers(clientDir, serverDir, asked, pageOf);
+  // A clean build's client folder is the client build's own; a partial one is a linked copy of the last build.
+  const { failures, leave, compressed, scriptHashes } = await renderInWorkers(
+    { clientDir, serverDir, fresh: !only },
+    asked,
+    pageOf,
+  );
   if (failures.length) throw new BuildFailure(`Prerendering failed for:\n  ${failures.join('\n  ')}`);
   if (only) {
     console.log(`  prerendered ${asked.length} of ${jobs.length} pages; the others are the last build's`);
-    return compressed;
+    return { compressed, scriptHashes };
   }
   const chunks: PageChunks = { leave };
 
@@ -286,7 +335,7 @@ export async function prerenderSite(
   console.log(
     `  prerendered ${jobs.filter((job) => !job.anyStatus).length} pages, 404.html, sitemap.xml, robots.txt and the feeds`,
   );
-  return compressed;
+  return { compressed, scriptHashes };
 }
 
 /**

@@ -125,7 +125,7 @@ export async function applyRouteChanges(
   }
   const written = [
     ...(await writeRouteFiles(clientDir, table, changes.resolved)),
-    ...(await writeHostConfig(clientDir, hostingDir, table, loadHeaderSources(clientDir))),
+    ...(await writeHostConfig(clientDir, { hostingDir, manifest: table, sources: loadHeaderSources(clientDir) })),
   ];
   await Promise.all(
     written

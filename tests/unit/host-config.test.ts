@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectHeaderSources, inlineScriptHashes } from '../../scripts/lib/headers.ts';
 import { writeHostConfig } from '../../scripts/lib/host-config.ts';
 import { createSiteHandler } from '../../scripts/serve.ts';
 import type { RouteManifest } from '../../src/generated/content.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'faqs/index.html'), '<h1>faqs</h1>');
   writeFileSync(path.join(root, '404.html'), '<h1>coming soon</h1>');
   writeFileSync(path.join(root, 'assets/app-abc123.js'), 'console.log(1);');
-  await writeHostConfig(root, hosting, manifest);
+  await writeHostConfig(root, { hostingDir: hosting, manifest });
   server = createServer(createSiteHandler(root, [], 1));
   await new Promise<void>((resolve) => server.listen(0, resolve));
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -153,5 +154,19 @@ describe("the hosts' configuration", () => {
       ).toBe(true);
     }
     expect(nginx).toContain('gzip_static on;');
+  });
+});
+
+describe('collectHeaderSources', () => {
+  it('takes the hashes of the pages the prerender hashed as it wrote them, and reads only the others', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'hashed-'));
+    writeFileSync(path.join(folder, 'index.html'), '<script>one()</script>');
+    writeFileSync(path.join(folder, 'other.html'), '<script>two()</script>');
+    const [one] = inlineScriptHashes('<script>one()</script>');
+    const [two] = inlineScriptHashes('<script>two()</script>');
+    // The prerender's own record of index.html stands, even where the file says otherwise.
+    const hashed = { files: new Set([path.join(folder, 'index.html')]), scriptHashes: ['sha256-recorded'] };
+    expect(collectHeaderSources(folder, {}, hashed).scriptHashes).toEqual(['sha256-recorded', two].sort());
+    expect(collectHeaderSources(folder, {}).scriptHashes).toEqual([one, two].sort());
   });
 });

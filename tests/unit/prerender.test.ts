@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_MODULES_ID, type AppModules } from '../../src/app/load-after-paint.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
-import { blockPreloads, blockStylesheets, fillTemplate, htmlFileFor, pageChunks } from '../../scripts/lib/prerender.ts';
+import { blockPreloads, blockStylesheets, htmlFileFor, pageChunks, pageTemplate } from '../../scripts/lib/prerender.ts';
 
 describe('htmlFileFor', () => {
   it('gives each clean URL its own index.html', () => {
@@ -56,7 +56,7 @@ describe('blockPreloads', () => {
   });
 });
 
-describe('fillTemplate', () => {
+describe('pageTemplate', () => {
   const template =
     '<html><head><!--app-head-->' +
     '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
@@ -73,7 +73,7 @@ describe('fillTemplate', () => {
     firstScreenBlockTypes: ['hero'],
     wideScreenModules: { modules: [], media: '' },
   } as unknown as Rendered;
-  const html = fillTemplate(template, rendered, manifest);
+  const html = pageTemplate(template)(rendered, manifest);
 
   it('puts the head and the prerendered body in place', () => {
     expect(html).toContain('<head><title>Home</title>');
@@ -90,9 +90,12 @@ describe('fillTemplate', () => {
     expect(html).toMatch(/<script>\(function\(\)\{.*first-contentful-paint.*<\/script><\/body>/);
   });
 
+  it("keeps a page's text as it is, dollar signs included", () => {
+    const priced = { ...rendered, html: "<p>From $$1,200 ($& and $' are not patterns)</p>" };
+    expect(pageTemplate(template)(priced, manifest)).toContain(`<div id="root">${priced.html}</div>`);
+  });
+
   it('refuses a template without the module script, rather than build pages that never hydrate', () => {
-    expect(() => fillTemplate(template.replace(/<script type="module"[^>]*><\/script>/, ''), rendered, manifest)).toThrow(
-      /no module script/,
-    );
+    expect(() => pageTemplate(template.replace(/<script type="module"[^>]*><\/script>/, ''))).toThrow(/no module script/);
   });
 });
