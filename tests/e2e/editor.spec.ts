@@ -300,7 +300,8 @@ test('content changed in a code editor shows at once: in the preview, and in a f
   const pageText = onDisk();
   writeFileSync(path.join(dev.root, PAGE_FILE), pageText.replace('"title": "From one desk', '"title": "From a single desk'));
   await expect(page.getByText(`${PAGE_FILE} changed on disk; the form shows it now.`)).toBeVisible({ timeout: 30_000 });
-  await expect(preview(page).getByRole('heading', { name: /^From a single desk/ })).toBeVisible();
+  // The preview may still be loading again after the restart above, which takes seconds on a busy machine.
+  await expect(preview(page).getByRole('heading', { name: /^From a single desk/ })).toBeVisible({ timeout: 30_000 });
   writeFileSync(path.join(dev.root, PAGE_FILE), pageText);
 });
 
