@@ -286,25 +286,6 @@ test('the preview draws its first screen first, and a block further down when it
   expect(await frame.locator(`[data-editor-block="${last}"]`).innerText()).not.toBe('');
 });
 
-test('content changed in a code editor shows at once: in the preview, and in a form with no unsaved change', async ({ page }) => {
-  await open(page);
-  const siteFile = path.join(dev.root, 'content/site.json');
-  const site = readFileSync(siteFile, 'utf8');
-  // The preview's code reads site.json from the server when it loads, so nothing of it is built into the editor.
-  writeFileSync(siteFile, site.replace('"name": "Halcyon Voyages"', '"name": "Halcyon Journeys"'));
-  // Vite restarts when site.json changes (its configuration reads it); the editor finds its server again.
-  await expect(preview(page).getByText('Halcyon Journeys').first()).toBeVisible({ timeout: 30_000 });
-  writeFileSync(siteFile, site);
-  await expect(preview(page).getByText('Halcyon Voyages', { exact: true })).toBeVisible({ timeout: 30_000 });
-
-  const pageText = onDisk();
-  writeFileSync(path.join(dev.root, PAGE_FILE), pageText.replace('"title": "From one desk', '"title": "From a single desk'));
-  await expect(page.getByText(`${PAGE_FILE} changed on disk; the form shows it now.`)).toBeVisible({ timeout: 30_000 });
-  // The preview may still be loading again after the restart above, which takes seconds on a busy machine.
-  await expect(preview(page).getByRole('heading', { name: /^From a single desk/ })).toBeVisible({ timeout: 30_000 });
-  writeFileSync(path.join(dev.root, PAGE_FILE), pageText);
-});
-
 test('unsaved work is offered back after a reload', async ({ page }) => {
   await open(page);
   await page
@@ -425,4 +406,24 @@ test('keyboard only, and no axe violations in either theme', async ({ page }) =>
   await page.goto(`${dev.origin}/edit`);
   await expect(page.getByRole('heading', { name: 'Edit the site' })).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);
+});
+
+// Last: the restarts of the development server it causes (a changed site.json) keep the server busy for a while after it.
+test('content changed in a code editor shows at once: in the preview, and in a form with no unsaved change', async ({ page }) => {
+  await open(page);
+  const siteFile = path.join(dev.root, 'content/site.json');
+  const site = readFileSync(siteFile, 'utf8');
+  // The preview's code reads site.json from the server when it loads, so nothing of it is built into the editor.
+  writeFileSync(siteFile, site.replace('"name": "Halcyon Voyages"', '"name": "Halcyon Journeys"'));
+  // Vite restarts when site.json changes (its configuration reads it); the editor finds its server again.
+  await expect(preview(page).getByText('Halcyon Journeys').first()).toBeVisible({ timeout: 30_000 });
+  writeFileSync(siteFile, site);
+  await expect(preview(page).getByText('Halcyon Voyages', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  const pageText = onDisk();
+  writeFileSync(path.join(dev.root, PAGE_FILE), pageText.replace('"title": "From one desk', '"title": "From a single desk'));
+  await expect(page.getByText(`${PAGE_FILE} changed on disk; the form shows it now.`)).toBeVisible({ timeout: 30_000 });
+  // The preview may still be loading again after the restart above, which takes seconds on a busy machine.
+  await expect(preview(page).getByRole('heading', { name: /^From a single desk/ })).toBeVisible({ timeout: 30_000 });
+  writeFileSync(path.join(dev.root, PAGE_FILE), pageText);
 });
