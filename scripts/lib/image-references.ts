@@ -33,7 +33,7 @@ export interface ReferenceScan {
 }
 
 /** Every JSON file under the content folder, at any depth, in name order. */
-function contentJsonFiles(contentDir: string): string[] {
+export function contentJsonFiles(contentDir: string): string[] {
   const files: string[] = [];
   const walk = (folder: string): void => {
     for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {

@@ -2,7 +2,7 @@
  * The content chores behind `npm run new-page`, `npm run move-page` and `npm run links`: each reads and
  * edits the JSON files of a content folder as text, so every file keeps its formatting.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ArrayNode, MemberNode, ObjectNode } from '@humanwhocodes/momoa';
 import { format, resolveConfig } from 'prettier';
@@ -16,6 +16,7 @@ import {
   stringNodes,
   type Edit,
 } from './json-edit.ts';
+import { contentJsonFiles } from './image-references.ts';
 import { placeholderSize, readRecord, renderPlaceholder, sha256, writeAtomic, writeRecord } from './images-placeholder.ts';
 
 /** A refusal with its reason, for a person: printed as is, without a stack trace. */
@@ -44,16 +45,7 @@ const display = (contentDir: string, file: string): string =>
 
 /** Every content file that may hold links: site.json, the pages and any collections. */
 function linkingFiles(contentDir: string): string[] {
-  const found: string[] = [];
-  const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json') && full !== path.join(contentDir, 'routes.json')) found.push(full);
-    }
-  };
-  walk(contentDir);
-  return found;
+  return contentJsonFiles(contentDir).filter((file) => file !== path.join(contentDir, 'routes.json'));
 }
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
