@@ -21,7 +21,8 @@ import { writeAtomic } from './images-placeholder.ts';
 import { ContentChoreError, movePage, newPage } from './pages-admin.ts';
 import { contentDir, projectRoot, publicDir, relative, schemasDir } from './paths.ts';
 import { validateDocuments, type Problem } from '../../src/validation/index.ts';
-import { readContent } from './validate/index.ts';
+import { pagesAndLinkers } from './validate/changed.ts';
+import { readContent, type ContentRoots } from './validate/index.ts';
 import { readPublicFiles, readSchemas } from './validate/read.ts';
 
 /** Where the editor's pages live; /edit/<page-id> opens a page, /edit/file/<path> any other content file. */
@@ -53,12 +54,26 @@ interface Manifest {
   planned: string[];
 }
 
+/** The keys of a record by their value. */
+function groupKeys(record: Record<string, string>): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const [key, value] of Object.entries(record)) {
+    const keys = grouped.get(value);
+    if (keys) keys.push(key);
+    else grouped.set(value, [key]);
+  }
+  return grouped;
+}
+
 /** What /edit lists: every page with its addresses, and every other content file. */
 function listing() {
   const manifest = readJson(path.join(contentDir, 'routes.json')) as unknown as Manifest;
+  // Indexed once: looked up per page, the manifest's lists made the listing grow with the square of the site.
+  const pathsOf = groupKeys(manifest.routes);
+  const aliasesOf = groupKeys(manifest.aliases);
   const pages = jsonFiles(path.join(contentDir, 'pages')).map((file) => {
     const id = path.basename(file, '.json');
-    const paths = Object.keys(manifest.routes).filter((p) => manifest.routes[p] === id);
+    const paths = pathsOf.get(id) ?? [];
     let title = '';
     try {
       title = String(readJson(file).title ?? '');
@@ -70,7 +85,7 @@ function listing() {
       file: relative(file),
       title,
       paths,
-      aliases: Object.keys(manifest.aliases).filter((alias) => paths.includes(manifest.aliases[alias])),
+      aliases: paths.flatMap((p) => aliasesOf.get(p) ?? []),
       modified: statSync(file).mtimeMs,
     };
   });
@@ -106,14 +121,17 @@ const validationInput = () => ({
 /**
  * The build's problems with `text` standing in for `file`: those of that file, and those the change
  * causes elsewhere (a route renamed, say). The same core as `npm run validate`, on the files in memory.
+ * A page is checked as `validate --changed` checks it, with the pages that link to it: the rest of a
+ * large site is read only where these link to it, so a check does not grow with the site.
  */
-function problemsWith(file: string, text: string): { problems: Problem[]; elsewhere: Problem[] } {
-  const documents = new Map<string, string | Uint8Array>(readContent(roots));
-  documents.set(file, text);
+export function problemsWith(roots: ContentRoots, file: string, text: string): { problems: Problem[]; elsewhere: Problem[] } {
+  const page = path.dirname(path.join(projectRoot, file)) === path.join(roots.content, 'pages');
   const all = validateDocuments({
-    documents,
-    schemas: readSchemas(schemasDir),
-    publicFiles: readPublicFiles(publicDir),
+    documents: readContent(roots, new Map([[file, text]])),
+    contentDir: relative(roots.content),
+    schemas: readSchemas(roots.schemas),
+    publicFiles: readPublicFiles(roots.public),
+    focus: page ? pagesAndLinkers(roots, [path.basename(file, '.json')]) : undefined,
   }).problems;
   return { problems: all.filter((p) => p.file === file), elsewhere: all.filter((p) => p.file !== file) };
 }
@@ -171,13 +189,13 @@ function handlers(): Record<string, Handler> {
     check: async ({ file, value }) => {
       const { absolute, text } = contentText(file);
       const next = await editedText(text, value, absolute);
-      return { text: next, base: text, hash: hashOf(text), ...problemsWith(String(file), next) };
+      return { text: next, base: text, hash: hashOf(text), ...problemsWith(roots, String(file), next) };
     },
     save: async ({ file, value, hash }) => {
       const { absolute, text } = contentText(file);
       if (hash !== hashOf(text)) return { conflict: true, text, hash: hashOf(text) };
       const next = await editedText(text, value, absolute);
-      const { problems } = problemsWith(String(file), next);
+      const { problems } = problemsWith(roots, String(file), next);
       if (problems.length) return { refused: true, problems };
       if (next !== text) writeAtomic(absolute, next);
       return { saved: next !== text, text: next, hash: hashOf(next) };

@@ -8,6 +8,7 @@ import { changedFocus, linkersOf, pagesAndLinkers } from '../../scripts/lib/vali
 import { validationThread } from '../../scripts/lib/validate/thread.ts';
 import { readContent, validateContent, type ContentRoots } from '../../scripts/lib/validate/index.ts';
 import { readPublicFiles, readSchemas } from '../../scripts/lib/validate/read.ts';
+import { problemsWith } from '../../scripts/lib/vite-editor.ts';
 import { validateDocuments } from '../../src/validation/index.ts';
 
 describe('npm run validate -- --changed', () => {
@@ -83,6 +84,20 @@ describe('npm run validate -- --changed', () => {
     const { focus, problems } = checked();
     expect(focus).not.toContain(expect.stringMatching(/about-evelyn-hart\.json$/));
     expect(problems).toEqual([expect.objectContaining({ code: 'missing-anchor', fix: 'Did you mean "awards"?' })]);
+  });
+
+  it("checks an editor's unsaved page as --changed does: its problems, its linkers', nothing of the rest of the site", () => {
+    edit('faqs', '"title": "Frequently Asked Questions | Halcyon Voyages"', '"title": 1');
+    const file = relative(page('about-evelyn-hart'));
+    const onDisk = readFileSync(page('about-evelyn-hart'), 'utf8');
+    const { problems, elsewhere } = problemsWith(roots, file, onDisk.replace('"id": "awards"', '"id": "honours"'));
+    expect(problems).toEqual([]);
+    // The page linking to the anchor the unsaved text renames; not the unrelated page broken on disk.
+    expect(elsewhere).toEqual([expect.objectContaining({ file: relative(page('our-story')), code: 'missing-anchor' })]);
+    expect(problemsWith(roots, file, onDisk.replace('"title": "', '"title": 2, "x": "')).problems).toContainEqual(
+      expect.objectContaining({ file, path: 'title' }),
+    );
+    expect(readFileSync(page('about-evelyn-hart'), 'utf8')).toBe(onDisk);
   });
 
   it('finds the pages linking to a path a route no longer has: a rebuild after a route change checks them', () => {

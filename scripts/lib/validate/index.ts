@@ -35,8 +35,18 @@ function contentFiles(roots: ContentRoots): [string, string][] {
   ];
 }
 
-/** Every content file under the content folder, by its project-relative path, read when asked for. */
-export const readContent = (roots: ContentRoots): ReadonlyMap<string, Uint8Array> => new FilesOnDisk(contentFiles(roots));
+/**
+ * Every content file under the content folder, by its project-relative path, read when asked for;
+ * `given` stands in for some of them (by the same path) with the text an editor holds unsaved.
+ */
+export const readContent = (
+  roots: ContentRoots,
+  given: ReadonlyMap<string, string> = new Map(),
+): ReadonlyMap<string, Uint8Array> =>
+  new FilesOnDisk(
+    contentFiles(roots),
+    [...given].map(([name, text]) => [name, Buffer.from(text)]),
+  );
 
 function validate(roots: ContentRoots, extraPages: string[], focus?: ReadonlySet<string>): ValidationResult {
   const documents = new FilesOnDisk([...contentFiles(roots), ...extraPages.flatMap(optionalFile)]);

@@ -23,28 +23,30 @@ export function readJsonFolder(dir: string): Map<string, Uint8Array> {
 /**
  * Files by their project-relative path, each read from disk when asked for and not kept: a check of
  * a few pages of a large site (`--changed`) reads those pages only, and a full check never holds every
- * page's bytes at once.
+ * page's bytes at once. `given` stands in for some files' bytes on disk (an editor's unsaved text).
  */
 export class FilesOnDisk implements ReadonlyMap<string, Uint8Array> {
-  readonly #paths: Map<string, string>;
-  constructor(paths: Iterable<[string, string]>) {
-    this.#paths = new Map(paths);
+  /** Each file's path on disk, or its bytes when given. */
+  readonly #sources: Map<string, string | Uint8Array>;
+  constructor(paths: Iterable<[string, string]>, given: Iterable<[string, Uint8Array]> = []) {
+    this.#sources = new Map<string, string | Uint8Array>(paths);
+    for (const [name, bytes] of given) this.#sources.set(name, bytes);
   }
   get size(): number {
-    return this.#paths.size;
+    return this.#sources.size;
   }
   has(name: string): boolean {
-    return this.#paths.has(name);
+    return this.#sources.has(name);
   }
   get(name: string): Uint8Array | undefined {
-    const file = this.#paths.get(name);
-    return file === undefined ? undefined : readFileSync(file);
+    const source = this.#sources.get(name);
+    return typeof source === 'string' ? readFileSync(source) : source;
   }
   keys(): MapIterator<string> {
-    return this.#paths.keys();
+    return this.#sources.keys();
   }
   *entries(): MapIterator<[string, Uint8Array]> {
-    for (const [name, file] of this.#paths) yield [name, readFileSync(file)];
+    for (const name of this.#sources.keys()) yield [name, this.get(name) as Uint8Array];
   }
   *values(): MapIterator<Uint8Array> {
     for (const [, bytes] of this.entries()) yield bytes;
