@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { lookup } from 'mrmime';
 import { themeInitScript } from '../../src/chrome/theme-init.ts';
+import { EDITOR_API, EDITOR_PATH, EDITOR_PREVIEW_PATH } from '../../src/editor/addresses.ts';
 import { EDITOR_BUNDLE_BASE, editorBundle, type BundleFiles } from './editor-bundle.ts';
 import { editableFile, refusal } from './editor-guard.ts';
 import { fontFallbackCss } from './font-fallbacks.ts';
@@ -25,12 +26,9 @@ import { pagesAndLinkers } from './validate/changed.ts';
 import { readContent, type ContentRoots } from './validate/index.ts';
 import { readPublicFiles, readSchemas } from './validate/read.ts';
 
-/** Where the editor's pages live; /edit/<page-id> opens a page, /edit/file/<path> any other content file. */
-export const EDITOR_PATH = '/edit';
-export const EDITOR_PREVIEW_PATH = '/edit/__preview';
+/** What the editor's page asks while the editor's bundle is being built. */
 const EDITOR_STATUS_PATH = '/edit/__status';
 const EDITOR_TOKEN = Symbol.for('halcyon-editor-token');
-export const EDITOR_API = '/__editor/';
 
 const imagesDir = path.join(publicDir, 'images');
 

@@ -3,6 +3,7 @@
  * validator, and a save that shows its change first and writes only what was edited.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { EDITOR_PREVIEW_PATH } from './addresses.ts';
 import { call, onFileChanged, type Checked, type Listing, type Saved } from './api.ts';
 import { hunks, diffLines } from './diff.ts';
 import { getIn, pathKey, setIn, type Path } from './doc.ts';
@@ -148,7 +149,9 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   useEffect(
     () =>
       onFileChanged((changed) => {
-        if (changed !== file) frame.current?.contentWindow?.location.reload();
+        // Loaded again by its address: a load that failed while the server restarted leaves the browser's
+        // error page in the frame, whose location.reload() this page may not call, and the preview stayed blank.
+        if (changed !== file) frame.current?.setAttribute('src', EDITOR_PREVIEW_PATH);
         if ((changed !== undefined && changed !== file) || !disk) return;
         // The editor's own save is seen on disk too, often before its answer arrives: it is no one else's change.
         Promise.all([saving.current, call<Disk>('open', { file })]).then(
@@ -467,7 +470,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
             <section className="preview-pane" aria-label="Preview">
               <iframe
                 ref={frame}
-                src="/edit/__preview"
+                src={EDITOR_PREVIEW_PATH}
                 title={`Preview of ${title}, ${WIDTHS[width]} pixels wide`}
                 style={{ width: `${WIDTHS[width]}px` }}
               />

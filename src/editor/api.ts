@@ -1,5 +1,6 @@
 /** Calls to the editor's endpoint in the development server (scripts/lib/vite-editor.ts). */
 import type { Problem } from '../validation/index.ts';
+import { EDITOR_API } from './addresses.ts';
 
 export type { Problem };
 
@@ -30,7 +31,7 @@ export type Saved =
 
 /** One call; a refusal or failure throws its sentence. */
 export async function call<T>(name: string, body: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`/__editor/${name}`, {
+  const response = await fetch(`${EDITOR_API}${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Editor-Token': token },
     body: JSON.stringify(body),
@@ -49,7 +50,7 @@ let listening = false;
 async function listen(): Promise<void> {
   for (let connections = 0; ; connections += 1) {
     try {
-      const response = await fetch('/__editor/events', {
+      const response = await fetch(`${EDITOR_API}events`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Editor-Token': token },
         body: '{}',
