@@ -10,6 +10,7 @@ import { contentFeedback } from './scripts/lib/vite-content.ts';
 import { browserCollections } from './scripts/lib/vite-collections.ts';
 import { editorPlugin } from './scripts/lib/vite-editor.ts';
 import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
+import { restartOnMissedChanges } from './scripts/lib/vite-restarts.ts';
 import { styledComponentIds } from './scripts/lib/vite-styled-ids.ts';
 import { earlyPressScript } from './src/chrome/early-press.ts';
 import { themeInitScript } from './src/chrome/theme-init.ts';
@@ -66,6 +67,7 @@ export default defineConfig({
     editorPlugin(),
     responsiveImages(),
     analyticsPlugin(),
+    restartOnMissedChanges(),
   ],
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(buildYear())) },
   server: {
