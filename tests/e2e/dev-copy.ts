@@ -4,7 +4,7 @@
  * test changes are never the ones the other tests read while they run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,13 @@ import { projectRoot } from '../../scripts/lib/paths.ts';
 
 /** What the development server reads, copied; what is large and only read, linked. */
 const COPIED = ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'content', 'schemas', 'scripts', 'src'];
-const LINKED = ['node_modules', 'public', '.cache'];
+const LINKED = ['public', '.cache'];
+/**
+ * Vite's cache of pre-bundled packages is made for one project folder (its hash includes the folder),
+ * so each copy makes its own: in the project's node_modules, copies started at once replaced each
+ * other's while a page loaded from it. The packages themselves are linked one by one around it.
+ */
+const VITE_CACHE = '.vite';
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -42,6 +48,10 @@ export async function startDevCopy(prefix: string, readyPath: string, prepare?: 
   for (const name of COPIED) cpSync(path.join(projectRoot, name), path.join(root, name), { recursive: true });
   for (const name of LINKED) {
     if (existsSync(path.join(projectRoot, name))) symlinkSync(path.join(projectRoot, name), path.join(root, name));
+  }
+  mkdirSync(path.join(root, 'node_modules'));
+  for (const name of readdirSync(path.join(projectRoot, 'node_modules'))) {
+    if (name !== VITE_CACHE) symlinkSync(path.join(projectRoot, 'node_modules', name), path.join(root, 'node_modules', name));
   }
   prepare?.(root);
   const port = await freePort();

@@ -410,6 +410,8 @@ test('keyboard only, and no axe violations in either theme', async ({ page }) =>
 
 // Last: the restarts of the development server it causes (a changed site.json) keep the server busy for a while after it.
 test('content changed in a code editor shows at once: in the preview, and in a form with no unsaved change', async ({ page }) => {
+  // Two restarts of the development server, each several seconds on a busy machine, and a page's change after them.
+  test.setTimeout(120_000);
   await open(page);
   const siteFile = path.join(dev.root, 'content/site.json');
   const site = readFileSync(siteFile, 'utf8');
