@@ -27,7 +27,9 @@ import { linkersOf, pagesAndLinkers } from './lib/validate/changed.ts';
 
 /** The stages run in child processes (scripts/lib/stage-process.ts). */
 const checkStages = new URL('./lib/check-stages.ts', import.meta.url);
-const bundleStages = new URL('./lib/bundle-stages.ts', import.meta.url);
+/** The bundler's process: Vite and what it loads are loaded without tsx (scripts/lib/bundle-stages.ts). */
+const startBundler = (): StageProcess =>
+  stageProcess(new URL('./lib/bundle-stages.ts', import.meta.url), { tsxAfterLoad: false });
 
 /**
  * Up to this many pages, the bundler's process starts beside validation's, so that its start (Node, tsx,
@@ -107,7 +109,7 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
         const template = await readFile(path.join(outServer, PAGE_TEMPLATE));
         // The copy's files are the last build's (hard links): removed, never written through.
         await rm(outServer, { recursive: true, force: true });
-        const bundler = stageProcess(bundleStages);
+        const bundler = startBundler();
         try {
           await bundler.run('serverBundle', outServer);
         } finally {
@@ -163,7 +165,7 @@ async function main(): Promise<void> {
               'validate content',
               () => {
                 checker = stageProcess(checkStages);
-                if (Object.keys(inputs.pages).length <= BUNDLER_BESIDE_VALIDATION_UP_TO) bundler = stageProcess(bundleStages);
+                if (Object.keys(inputs.pages).length <= BUNDLER_BESIDE_VALIDATION_UP_TO) bundler = startBundler();
                 return checker.run('validateSite');
               },
             ],
@@ -174,7 +176,7 @@ async function main(): Promise<void> {
                 await checker?.close();
               },
             ],
-            ['client build', () => (bundler ??= stageProcess(bundleStages)).run('clientBuild', outClient)],
+            ['client build', () => (bundler ??= startBundler()).run('clientBuild', outClient)],
             [
               'server bundle',
               async () => {
