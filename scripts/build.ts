@@ -27,9 +27,13 @@ import { linkersOf, pagesAndLinkers } from './lib/validate/changed.ts';
 
 /** The stages run in child processes (scripts/lib/stage-process.ts). */
 const checkStages = new URL('./lib/check-stages.ts', import.meta.url);
-/** The bundler's process: Vite and what it loads are loaded without tsx (scripts/lib/bundle-stages.ts). */
-const startBundler = (): StageProcess =>
-  stageProcess(new URL('./lib/bundle-stages.ts', import.meta.url), { tsxAfterLoad: false });
+/** The bundler's process, which loads Vite and what it loads without tsx (scripts/lib/bundle-stages.ts). */
+function startBundler(): StageProcess {
+  const bundler = stageProcess(new URL('./lib/bundle-stages.ts', import.meta.url), { tsxAfterLoad: false });
+  // Vite loads meanwhile; a failure to load it fails the first build that needs it.
+  bundler.run('loadVite').catch(() => undefined);
+  return bundler;
+}
 
 /**
  * Up to this many pages, the bundler's process starts beside validation's, so that its start (Node, tsx,
