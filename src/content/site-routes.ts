@@ -4,9 +4,9 @@ import * as routing from './routing.ts';
 
 /**
  * The site's route rules for the code the browser runs. The browser's build reads only these from
- * content/routes.json (scripts/lib/vite-route-rules.ts), and the table of every path (`routes`,
- * `aliases`, `planned`) stays out of the bundler, the entry and its size. Paths resolve from files the
- * build writes (src/content/resolutions.ts).
+ * content/routes.json (scripts/lib/vite-route-rules.ts): the table of every path (`routes`, `aliases`,
+ * `planned`) never reaches the bundler, and the entry's size does not grow with the site. Paths
+ * resolve from files the build writes (src/content/resolutions.ts).
  */
 // Read member by member, never as a whole object, or the bundler would keep every part it is given.
 export const siteRules: routing.RouteRules = {
