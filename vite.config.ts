@@ -8,6 +8,7 @@ import { fontFallbackCss } from './scripts/lib/font-fallbacks.ts';
 import { FONT_STACKS } from './src/theme/font-stacks.ts';
 import { contentFeedback } from './scripts/lib/vite-content.ts';
 import { browserCollections } from './scripts/lib/vite-collections.ts';
+import { browserRouteRules } from './scripts/lib/vite-route-rules.ts';
 import { editorPlugin } from './scripts/lib/vite-editor.ts';
 import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
 import { restartOnMissedChanges } from './scripts/lib/vite-restarts.ts';
@@ -58,6 +59,7 @@ const fonts = (): Plugin => ({
 export default defineConfig({
   plugins: [
     browserCollections(),
+    browserRouteRules(),
     contentFeedback(),
     styledComponentIds(),
     react(),

@@ -27,14 +27,17 @@ import { linkersOf, pagesAndLinkers } from './lib/validate/changed.ts';
 
 /** The stages run in child processes (scripts/lib/stage-process.ts). */
 const checkStages = new URL('./lib/check-stages.ts', import.meta.url);
-const bundleStages = new URL('./lib/bundle-stages.ts', import.meta.url);
-
 /**
- * Up to this many pages, the bundler's process starts beside validation's, so that its start (Node, tsx,
- * Vite) costs the build no time. Past it, it starts once validation's has ended: an idle bundler holds
- * about 320 MB, and beside validation at 10,000 pages the two held more than a gigabyte.
+ * The bundler's process, which loads Vite and what it loads without tsx (scripts/lib/bundle-stages.ts).
+ * A clean build starts it beside validation's, so that its start costs the build no time: idle with Vite
+ * loaded, it holds about 100 MB.
  */
-const BUNDLER_BESIDE_VALIDATION_UP_TO = 500;
+function startBundler(): StageProcess {
+  const bundler = stageProcess(new URL('./lib/bundle-stages.ts', import.meta.url), { tsxAfterLoad: false });
+  // Vite loads meanwhile; a failure to load it fails the first build that needs it.
+  bundler.run('loadVite').catch(() => undefined);
+  return bundler;
+}
 
 /**
  * Points `link` at `target` in one step: a new link is made beside it and renamed over it, which
@@ -107,7 +110,7 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
         const template = await readFile(path.join(outServer, PAGE_TEMPLATE));
         // The copy's files are the last build's (hard links): removed, never written through.
         await rm(outServer, { recursive: true, force: true });
-        const bundler = stageProcess(bundleStages);
+        const bundler = startBundler();
         try {
           await bundler.run('serverBundle', outServer);
         } finally {
@@ -163,7 +166,7 @@ async function main(): Promise<void> {
               'validate content',
               () => {
                 checker = stageProcess(checkStages);
-                if (Object.keys(inputs.pages).length <= BUNDLER_BESIDE_VALIDATION_UP_TO) bundler = stageProcess(bundleStages);
+                bundler = startBundler();
                 return checker.run('validateSite');
               },
             ],
@@ -174,7 +177,7 @@ async function main(): Promise<void> {
                 await checker?.close();
               },
             ],
-            ['client build', () => (bundler ??= stageProcess(bundleStages)).run('clientBuild', outClient)],
+            ['client build', () => bundler?.run('clientBuild', outClient)],
             [
               'server bundle',
               async () => {

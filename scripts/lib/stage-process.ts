@@ -6,7 +6,7 @@
  * The child runs the build's TypeScript with tsx's loader, as the build does, and its output goes where
  * the build's goes.
  */
-import { fork } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { BuildFailure } from './stages.ts';
 
 /** A call, from the build to the child: the export `name` of the child's module, with `args`. */
@@ -26,10 +26,25 @@ export interface StageProcess {
   close(): Promise<void>;
 }
 
+export interface StageProcessOptions {
+  /**
+   * Whether tsx still loads what the module imports once it has loaded (the default). Without it, the
+   * module imports its dependencies lazily, and they load as Node loads them: tsx's loader handles every
+   * module loaded through it, JavaScript too, and for Vite, its bundler and the plugins' dependencies it
+   * held about 250 MB more in the bundler's process (docs/scale.md, "Memory").
+   */
+  tsxAfterLoad?: boolean;
+}
+
 /** A child process for the stages `module` exports. It loads the module as it starts, before the first call. */
-export function stageProcess(module: URL): StageProcess {
-  const child = fork(new URL('./stage-process-child.ts', import.meta.url), [module.href], {
-    execArgv: ['--import', import.meta.resolve('tsx')],
+export function stageProcess(module: URL, { tsxAfterLoad = true }: StageProcessOptions = {}): StageProcess {
+  // tsx is registered by the child itself, which can then let it go (`register` returns how).
+  const start = `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
+    const unregister = register();
+    const { serveStages } = await import(${JSON.stringify(new URL('./stage-process-child.ts', import.meta.url).href)});
+    serveStages(${JSON.stringify(module.href)}${tsxAfterLoad ? '' : ', unregister'});`;
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', start], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     serialization: 'advanced',
   });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();

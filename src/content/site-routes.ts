@@ -3,11 +3,12 @@ import type { RouteManifest } from '../generated/content.ts';
 import * as routing from './routing.ts';
 
 /**
- * The site's route rules for the code the browser runs: each part named on its own, so the bundler
- * leaves the table of every path (`routes`, `aliases`, `planned`) out of the entry and its size does not
- * grow with the site. Paths resolve from files the build writes (src/content/resolutions.ts).
+ * The site's route rules for the code the browser runs. The browser's build reads only these from
+ * content/routes.json (scripts/lib/vite-route-rules.ts): the table of every path (`routes`, `aliases`,
+ * `planned`) never reaches the bundler, and the entry's size does not grow with the site. Paths
+ * resolve from files the build writes (src/content/resolutions.ts).
  */
-// Read member by member, never as a whole object, or the bundler keeps every part.
+// Read member by member, never as a whole object, or the bundler would keep every part it is given.
 export const siteRules: routing.RouteRules = {
   fallback: routesJson.fallback,
   notFound: (routesJson as Partial<RouteManifest>).notFound,

@@ -24,6 +24,13 @@ describe('a stage process', () => {
     await expect(crash).rejects.toThrow(/at crash/);
     await child.close();
   });
+
+  it('loads what its module imports later with tsx, unless told to let tsx go once the module has loaded', async () => {
+    const [kept, letGo] = [stageProcess(stages), stageProcess(stages, { tsxAfterLoad: false })];
+    expect(await kept.run('importsTypeScript')).toBe(true);
+    expect(await letGo.run('importsTypeScript')).toBe(false);
+    await Promise.all([kept.close(), letGo.close()]);
+  });
 });
 
 describe('the build process tree', () => {
