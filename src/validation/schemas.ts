@@ -3,9 +3,8 @@
  * strings the schemas mark (links, pictures, rich text, anchors) and the collection queries, for the
  * checks a schema cannot make.
  */
-import Ajv, { _, str, type KeywordCxt, type SchemaObject, type ValidateFunction } from 'ajv';
+import Ajv, { _, Name, str, type KeywordCxt, type SchemaObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import names from 'ajv/dist/compile/names';
 
 /** A string the schema marks as a link, image path, other file under public/, rich text or anchor (the x-* keywords). */
 export interface Marked {
@@ -30,6 +29,12 @@ const MARK_KEYWORDS = {
 
 /** The keywords this site's schemas add to JSON Schema; they annotate, and never make a document invalid. */
 export const SITE_KEYWORDS = ['defaultSnippets', ...Object.keys(MARK_KEYWORDS), 'x-collection-query'];
+
+/**
+ * ajv's name, in the code it generates, for where the data checked sits in the document (ajv's
+ * compile/names.ts, whose module Node and the browser would import differently).
+ */
+const INSTANCE_PATH = new Name('instancePath');
 
 /** What a check collects from the x-* keywords: the context each validator is called with (ajv's `passContext`). */
 interface Collector {
@@ -72,9 +77,7 @@ export function siteAjv({ standalone = false } = {}): Ajv {
       schemaType: 'boolean',
       code: ({ gen, data, it }: KeywordCxt) => {
         gen.if(_`typeof ${data} == "string"`, () =>
-          gen.code(
-            _`${names.this}.marked.push({kind: ${kind}, pointer: ${str`${names.instancePath}${it.errorPath}`}, value: ${data}})`,
-          ),
+          gen.code(_`this.marked.push({kind: ${kind}, pointer: ${str`${INSTANCE_PATH}${it.errorPath}`}, value: ${data}})`),
         );
       },
     });
@@ -84,7 +87,7 @@ export function siteAjv({ standalone = false } = {}): Ajv {
     schemaType: 'boolean',
     code: ({ gen, data, it }: KeywordCxt) => {
       gen.if(_`${data} !== null && typeof ${data} == "object"`, () =>
-        gen.code(_`${names.this}.queries.push({pointer: ${str`${names.instancePath}${it.errorPath}`}, query: ${data}})`),
+        gen.code(_`this.queries.push({pointer: ${str`${INSTANCE_PATH}${it.errorPath}`}, query: ${data}})`),
       );
     },
   });
