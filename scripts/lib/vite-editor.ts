@@ -21,7 +21,7 @@ import { writeAtomic } from './images-placeholder.ts';
 import { ContentChoreError, movePage, newPage } from './pages-admin.ts';
 import { contentDir, projectRoot, publicDir, relative, schemasDir } from './paths.ts';
 import { validateDocuments, type Problem } from '../../src/validation/index.ts';
-import { readContent } from './validate/index.ts';
+import { compile, readContent } from './validate/index.ts';
 import { readPublicFiles, readSchemas } from './validate/read.ts';
 
 /** Where the editor's pages live; /edit/<page-id> opens a page, /edit/file/<path> any other content file. */
@@ -113,6 +113,7 @@ function problemsWith(file: string, text: string): { problems: Problem[]; elsewh
   const all = validateDocuments({
     documents,
     schemas: readSchemas(schemasDir),
+    compile,
     publicFiles: readPublicFiles(publicDir),
   }).problems;
   return { problems: all.filter((p) => p.file === file), elsewhere: all.filter((p) => p.file !== file) };

@@ -2,9 +2,14 @@
  * Compiles the site's JSON Schemas once with ajv and collects, while a document is checked, the
  * strings the schemas mark (links, pictures, rich text, anchors) and the collection queries, for the
  * checks a schema cannot make.
+ *
+ * ajv itself is given to this module (`AjvModules`), not imported: loading it takes longer than loading
+ * the schemas' standalone code, which is all Node needs when that code is kept (scripts/lib/validate/
+ * standalone.ts). The browser compiles, with the modules src/validation/compile.ts imports.
  */
-import Ajv, { _, Name, str, type KeywordCxt, type SchemaObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type * as AjvModule from 'ajv';
+import type { KeywordCxt, SchemaObject, ValidateFunction } from 'ajv';
+import type AjvFormats from 'ajv-formats';
 
 /** A string the schema marks as a link, image path, other file under public/, rich text or anchor (the x-* keywords). */
 export interface Marked {
@@ -30,12 +35,6 @@ const MARK_KEYWORDS = {
 /** The keywords this site's schemas add to JSON Schema; they annotate, and never make a document invalid. */
 export const SITE_KEYWORDS = ['defaultSnippets', ...Object.keys(MARK_KEYWORDS), 'x-collection-query'];
 
-/**
- * ajv's name, in the code it generates, for where the data checked sits in the document (ajv's
- * compile/names.ts, whose module Node and the browser would import differently).
- */
-const INSTANCE_PATH = new Name('instancePath');
-
 /** What a check collects from the x-* keywords: the context each validator is called with (ajv's `passContext`). */
 interface Collector {
   marked: Marked[];
@@ -44,6 +43,12 @@ interface Collector {
 
 /** A validator of one schema by its $id, run with a `Collector` as `this`: as ajv compiles it, or as its standalone code. */
 export type SchemaValidator = ValidateFunction & ((this: Collector, data: unknown) => boolean);
+
+/** What this module needs of ajv and ajv-formats. */
+export type AjvModules = Pick<typeof AjvModule, '_' | 'str' | 'Name'> & {
+  Ajv: typeof AjvModule.default;
+  addFormats: typeof AjvFormats;
+};
 
 /** Makes the validators of a set of schemas, by $id: compiled here, or loaded from code made before (scripts/lib/validate/standalone.ts). */
 export type SchemaCompiler = (schemas: readonly SchemaObject[]) => (id: string) => SchemaValidator | undefined;
@@ -54,10 +59,14 @@ export type SchemaCompiler = (schemas: readonly SchemaObject[]) => (id: string) 
  * standalone code; `standalone` keeps the generated source for that, and names the formats' module for
  * the code to load.
  */
-export function siteAjv({ standalone = false } = {}): Ajv {
+export function siteAjv(modules: AjvModules, { standalone = false } = {}): AjvModule.default {
+  const { _, str } = modules;
+  // ajv's name, in the code it generates, for where the data checked sits in the document (ajv's
+  // compile/names.ts, whose module Node and the browser would import differently).
+  const instancePath = new modules.Name('instancePath');
   // Without ajv's optimizing pass over the generated code, compiling takes about half the time and
   // checking a document about the same: a check of a few pages (--changed, the editor) is mostly the compile.
-  const ajv = new Ajv({
+  const ajv = new modules.Ajv({
     allErrors: true,
     discriminator: true,
     verbose: true,
@@ -68,7 +77,7 @@ export function siteAjv({ standalone = false } = {}): Ajv {
       ...(standalone && { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` }),
     },
   });
-  addFormats(ajv);
+  modules.addFormats(ajv);
   // Editor hints (whole blocks to complete in VS Code); they say nothing about validity.
   ajv.addKeyword('defaultSnippets');
   for (const [keyword, kind] of Object.entries(MARK_KEYWORDS)) {
@@ -77,7 +86,7 @@ export function siteAjv({ standalone = false } = {}): Ajv {
       schemaType: 'boolean',
       code: ({ gen, data, it }: KeywordCxt) => {
         gen.if(_`typeof ${data} == "string"`, () =>
-          gen.code(_`this.marked.push({kind: ${kind}, pointer: ${str`${INSTANCE_PATH}${it.errorPath}`}, value: ${data}})`),
+          gen.code(_`this.marked.push({kind: ${kind}, pointer: ${str`${instancePath}${it.errorPath}`}, value: ${data}})`),
         );
       },
     });
@@ -87,19 +96,21 @@ export function siteAjv({ standalone = false } = {}): Ajv {
     schemaType: 'boolean',
     code: ({ gen, data, it }: KeywordCxt) => {
       gen.if(_`${data} !== null && typeof ${data} == "object"`, () =>
-        gen.code(_`this.queries.push({pointer: ${str`${INSTANCE_PATH}${it.errorPath}`}, query: ${data}})`),
+        gen.code(_`this.queries.push({pointer: ${str`${instancePath}${it.errorPath}`}, query: ${data}})`),
       );
     },
   });
   return ajv;
 }
 
-/** Compiles the schemas in this process: the browser's way, and the Node tools' when no standalone code was kept. */
-export const compileSchemas: SchemaCompiler = (schemas) => {
-  const ajv = siteAjv();
-  for (const schema of schemas) ajv.addSchema(schema);
-  return (id) => ajv.getSchema(id) as SchemaValidator | undefined;
-};
+/** Compiles the schemas in this process, each when first asked for: the browser's way (src/validation/compile.ts). */
+export const compilerOf =
+  (modules: AjvModules): SchemaCompiler =>
+  (schemas) => {
+    const ajv = siteAjv(modules);
+    for (const schema of schemas) ajv.addSchema(schema);
+    return (id) => ajv.getSchema(id) as SchemaValidator | undefined;
+  };
 
 /** The validators and what the messages need to know about the schemas. */
 function prepareSchemas(schemas: readonly SchemaObject[], compile: SchemaCompiler) {
@@ -147,7 +158,7 @@ const KEPT = 4;
  * small documents in one process: a compiled set is kept while the schemas read the same (whichever
  * `compile` made it: each makes validators that check alike).
  */
-export function compiledSchemas(schemas: readonly SchemaObject[], compile: SchemaCompiler = compileSchemas): CompiledSchemas {
+export function compiledSchemas(schemas: readonly SchemaObject[], compile: SchemaCompiler): CompiledSchemas {
   const text = JSON.stringify(schemas);
   const cached = compiledByText.get(text);
   if (cached) return cached;

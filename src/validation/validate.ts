@@ -29,8 +29,11 @@ export interface ContentDocuments {
   extraPages?: readonly string[];
   /** Every JSON Schema of schemas/, as parsed objects. */
   schemas: readonly SchemaObject[];
-  /** How the schemas become validators; compiled here unless told (Node loads code kept on disk). */
-  compile?: SchemaCompiler;
+  /**
+   * How the schemas become validators: `compileSchemas` of src/validation/compile.ts compiles them in
+   * the process (the browser), Node loads code kept on disk (scripts/lib/validate/standalone.ts).
+   */
+  compile: SchemaCompiler;
   publicFiles: PublicFiles;
   /**
    * The page files to check, when not every one needs it (`npm run validate -- --changed`): the other
@@ -95,7 +98,7 @@ function checkPageSource(
  */
 export function createPageChecker(input: {
   schemas: readonly SchemaObject[];
-  compile?: SchemaCompiler;
+  compile: SchemaCompiler;
   /** The text of content/routes.json, when there is one: links are checked against it. */
   routes?: string;
   publicFiles: PublicFiles;

@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectRoot, schemasDir } from '../../scripts/lib/paths.ts';
 import { readSchemas } from '../../scripts/lib/validate/read.ts';
 import { cachedCompiler } from '../../scripts/lib/validate/standalone.ts';
-import { compileSchemas, type SchemaCompiler } from '../../src/validation/schemas.ts';
+import { compileSchemas } from '../../src/validation/compile.ts';
+import type { SchemaCompiler } from '../../src/validation/schemas.ts';
 
 const schemas = readSchemas(schemasDir);
 const fixtureDir = path.join(projectRoot, 'tests/fixtures/blocks');

@@ -19,7 +19,7 @@ export { byPlace, describeIds, formatProblem, SITE_KEYWORDS } from '../../../src
 export type { Problem, ValidationResult } from '../../../src/validation/index.ts';
 
 /** The schemas' validators, from the code kept on disk for them. */
-const compile = cachedCompiler();
+export const compile = cachedCompiler();
 
 export interface ContentRoots {
   /** Folder holding site.json, routes.json and pages/. */

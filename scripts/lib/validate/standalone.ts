@@ -15,8 +15,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { SchemaObject } from 'ajv';
-import standaloneCode from 'ajv/dist/standalone';
-import { compileSchemas, siteAjv, type SchemaCompiler, type SchemaValidator } from '../../../src/validation/schemas.ts';
+import {
+  compilerOf,
+  siteAjv,
+  type AjvModules,
+  type SchemaCompiler,
+  type SchemaValidator,
+} from '../../../src/validation/schemas.ts';
 import { projectRoot } from '../paths.ts';
 
 export const standaloneCacheDir = path.join(projectRoot, '.cache/validation');
@@ -34,6 +39,18 @@ const generator = (): string =>
     (require('ajv-formats/package.json') as { version: string }).version,
     readFileSync(schemasModule, 'utf8'),
   ]);
+
+/** ajv, loaded only to compile: loading it takes longer than loading the code kept for the schemas. */
+function ajvModules(): AjvModules {
+  const ajv = require('ajv') as typeof import('ajv');
+  return {
+    Ajv: ajv.default,
+    _: ajv._,
+    str: ajv.str,
+    Name: ajv.Name,
+    addFormats: (require('ajv-formats') as typeof import('ajv-formats')).default,
+  };
+}
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 const TRAILER = '\n// sha256 ';
@@ -100,15 +117,17 @@ export function cachedCompiler(dir: string = standaloneCacheDir): SchemaCompiler
     const file = path.join(dir, `${sha256(JSON.stringify([generator(), schemas])).slice(0, 32)}.cjs`);
     const kept = load(file, ids);
     if (kept) return (id) => kept[id];
+    const modules = ajvModules();
     let code: string;
     try {
-      const ajv = siteAjv({ standalone: true });
+      const ajv = siteAjv(modules, { standalone: true });
       for (const schema of schemas) ajv.addSchema(schema);
+      const standaloneCode = (require('ajv/dist/standalone') as typeof import('ajv/dist/standalone')).default;
       code = standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])));
     } catch {
       // A schema that does not compile: compiled as each is needed, it fails as it always has, with
       // ajv's message, and only when a file needs it.
-      return compileSchemas(schemas);
+      return compilerOf(modules)(schemas);
     }
     const made = run(code, file, ids);
     if (!made) throw new Error(`ajv's standalone code for the schemas does not load`);
