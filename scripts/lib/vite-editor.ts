@@ -17,7 +17,7 @@ import { EDITOR_BUNDLE_BASE, editorBundle, type BundleFiles } from './editor-bun
 import { editableFile, refusal } from './editor-guard.ts';
 import { fontFallbackCss } from './font-fallbacks.ts';
 import { editedText } from './editor-text.ts';
-import { writeAtomic } from './images-placeholder.ts';
+import { writeAtomic } from './write-atomic.ts';
 import { ContentChoreError, movePage, newPage } from './pages-admin.ts';
 import { contentDir, projectRoot, publicDir, relative, schemasDir } from './paths.ts';
 import { validateDocuments, type Problem } from '../../src/validation/index.ts';

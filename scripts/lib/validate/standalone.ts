@@ -9,8 +9,8 @@
  * and a file that does not match it, or does not load, is made again. The code is the same whichever
  * process made it: what the cache holds never changes what a check reports.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
@@ -23,6 +23,7 @@ import {
   type SchemaValidator,
 } from '../../../src/validation/schemas.ts';
 import { projectRoot } from '../paths.ts';
+import { writeAtomic } from '../write-atomic.ts';
 
 export const standaloneCacheDir = path.join(projectRoot, '.cache/validation');
 
@@ -87,14 +88,6 @@ function load(file: string, ids: readonly string[]): Exports | undefined {
   return at >= 0 && sha256(code) === text.slice(at + TRAILER.length).trim() ? run(code, file, ids) : undefined;
 }
 
-/** Writes a file whole or not at all, whichever processes or threads write it at once. */
-function writeWhole(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${randomUUID()}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, file);
-}
-
 /** Removes all but the newest files of the cache, and temporary files left by a process that died. */
 function prune(dir: string): void {
   const files = readdirSync(dir)
@@ -131,7 +124,7 @@ export function cachedCompiler(dir: string = standaloneCacheDir): SchemaCompiler
     }
     const made = run(code, file, ids);
     if (!made) throw new Error(`ajv's standalone code for the schemas does not load`);
-    writeWhole(file, `${code}${TRAILER}${sha256(code)}\n`);
+    writeAtomic(file, `${code}${TRAILER}${sha256(code)}\n`);
     prune(dir);
     return (id) => made[id];
   };
