@@ -1,7 +1,7 @@
 /**
  * The schemas' validators as ajv's standalone code, kept in `.cache/validation/`: compiling the schemas
  * is most of a small check's time (`validate --changed`, a saved page in the development server, a
- * one-page rebuild), and loading the code ajv generated for them takes a few milliseconds.
+ * one-page rebuild), and loading the code ajv generated for them takes tens of milliseconds.
  *
  * A file is named by a hash of everything that decides the code (the schemas, ajv's and ajv-formats'
  * versions, the module that sets ajv up), so a stale file is never read. It is written to a file of its
