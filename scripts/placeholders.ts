@@ -20,13 +20,13 @@ import {
   renderPlaceholder,
   RECORD_FILE,
   sha256,
-  writeAtomic,
   writeRecord,
   type PlaceholderRecord,
   type PlanItem,
 } from './lib/images-placeholder.ts';
 import { findImageReferences } from './lib/image-references.ts';
 import { contentDir, projectRoot, publicDir, relative } from './lib/paths.ts';
+import { writeAtomic } from './lib/write-atomic.ts';
 
 const USAGE = 'Usage: npm run placeholders [-- --regenerate]';
 const REGENERATE = ['--regenerate', '--force'];

@@ -3,9 +3,10 @@
  * pictures are drawn for them (scripts/lib/images-placeholder.ts), and pictures that no content names
  * are warned about (scripts/lib/unused-images.ts).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Focus } from '../../src/ui/focus.ts';
+import { writeAtomic } from './write-atomic.ts';
 
 export type ImageRole = 'slide' | 'default';
 
@@ -167,9 +168,7 @@ export function usedImageSources(contentDir: string, cacheFile: string): Set<str
     for (const src of entry.sources) used.add(src);
   }
   if (changed || Object.keys(kept).length !== Object.keys(cache).length) {
-    mkdirSync(path.dirname(cacheFile), { recursive: true });
-    writeFileSync(`${cacheFile}.tmp`, JSON.stringify(kept));
-    renameSync(`${cacheFile}.tmp`, cacheFile);
+    writeAtomic(cacheFile, JSON.stringify(kept));
   }
   return used;
 }

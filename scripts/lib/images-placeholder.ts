@@ -7,13 +7,14 @@
  * and two different paths produce two different ones.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HERO_FOCUS } from '../../src/ui/focus.ts';
 import type { ImageReference, ImageRole, Subject } from './image-references.ts';
 import { f, mix, random, seedOf } from './placeholder-paint.ts';
 import { seabreezeSvg } from './placeholder-seabreeze.ts';
+import { writeAtomic } from './write-atomic.ts';
 
 /** Hero slides fill the screen and are 16:9; everything else is a 4:3 card, tile or panel picture. */
 export function placeholderSize(role: ImageRole): { width: number; height: number } {
@@ -664,13 +665,6 @@ export function writeRecord(imagesDir: string, record: PlaceholderRecord, sectio
     2,
   )}\n`;
   writeAtomic(path.join(imagesDir, RECORD_FILE), text);
-}
-
-export function writeAtomic(file: string, bytes: Buffer | string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, bytes);
-  renameSync(temp, file);
 }
 
 export type PlanAction = 'create' | 'regenerate' | 'keep-photo' | 'keep-placeholder';

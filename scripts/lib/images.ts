@@ -10,11 +10,12 @@
  * Encoded variants are kept in .cache/images/ between runs: a build only encodes what changed.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import { writeAtomic } from './write-atomic.ts';
 
 /** Widths of the WebP variants, smallest first: phones, tablets and small laptops, large and 2x screens. */
 export const VARIANT_WIDTHS: readonly number[] = [480, 960, 1440, 2400];
@@ -155,13 +156,6 @@ function readIndex(cacheDir: string): SourceIndex {
     // A missing or damaged cache only costs a re-read of the pictures.
   }
   return { settings: SETTINGS_KEY, sources: {} };
-}
-
-function writeAtomic(file: string, bytes: Buffer | string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(temp, bytes);
-  renameSync(temp, file);
 }
 
 /**

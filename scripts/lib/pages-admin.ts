@@ -17,7 +17,8 @@ import {
   type Edit,
 } from './json-edit.ts';
 import { contentJsonFiles } from './image-references.ts';
-import { placeholderSize, readRecord, renderPlaceholder, sha256, writeAtomic, writeRecord } from './images-placeholder.ts';
+import { placeholderSize, readRecord, renderPlaceholder, sha256, writeRecord } from './images-placeholder.ts';
+import { writeAtomic } from './write-atomic.ts';
 
 /** A refusal with its reason, for a person: printed as is, without a stack trace. */
 export class ContentChoreError extends Error {}

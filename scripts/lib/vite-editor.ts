@@ -18,12 +18,12 @@ import { EDITOR_BUNDLE_BASE, editorBundle, type BundleFiles } from './editor-bun
 import { editableFile, refusal } from './editor-guard.ts';
 import { fontFallbackCss } from './font-fallbacks.ts';
 import { editedText } from './editor-text.ts';
-import { writeAtomic } from './images-placeholder.ts';
+import { writeAtomic } from './write-atomic.ts';
 import { ContentChoreError, movePage, newPage } from './pages-admin.ts';
 import { contentDir, projectRoot, publicDir, relative, schemasDir } from './paths.ts';
 import { validateDocuments, type Problem } from '../../src/validation/index.ts';
 import { pagesAndLinkers } from './validate/changed.ts';
-import { readContent, type ContentRoots } from './validate/index.ts';
+import { compile, readContent, type ContentRoots } from './validate/index.ts';
 import { readPublicFiles, readSchemas } from './validate/read.ts';
 
 /** What the editor's page asks while the editor's bundle is being built. */
@@ -128,6 +128,7 @@ export function problemsWith(roots: ContentRoots, file: string, text: string): {
     documents: readContent(roots, new Map([[file, text]])),
     contentDir: relative(roots.content),
     schemas: readSchemas(roots.schemas),
+    compile,
     publicFiles: readPublicFiles(roots.public),
     focus: page ? pagesAndLinkers(roots, [path.basename(file, '.json')]) : undefined,
   }).problems;

@@ -4,6 +4,7 @@
  * page is checked with the pages that link to it, not with the whole site.
  */
 import type { SchemaObject } from 'ajv';
+import { compileSchemas } from '../validation/compile.ts';
 import { validateDocuments } from '../validation/index.ts';
 import { pageAndLinkers } from '../validation/linkers.ts';
 import { withValue } from './json-text.ts';
@@ -22,6 +23,7 @@ self.onmessage = (event: MessageEvent<CheckRequest>) => {
     const all = validateDocuments({
       documents: withEdit,
       schemas: schemaList,
+      compile: compileSchemas,
       publicFiles: { paths: site.publicPaths, label: 'public' },
       // A page's change can give a problem only to it and the pages that link to it; any other file's, to every page.
       focus: file.startsWith('content/pages/') ? pageAndLinkers(withEdit, file) : undefined,

@@ -5,6 +5,7 @@
  *     const { problems } = validateDocuments({
  *       documents: new Map([['content/site.json', siteText], ['content/pages/faqs.json', faqsText], ...]),
  *       schemas,                                     // every schemas/**\/*.schema.json, parsed
+ *       compile: compileSchemas,                     // of ./compile.ts: ajv compiles them in this process
  *       publicFiles: { paths: new Set(['/images/home/paris.jpg', ...]), label: 'public' },
  *     });
  *

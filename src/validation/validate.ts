@@ -11,7 +11,7 @@ import { checkLinks, indexLinks, topicsOf, type LinkTargets, type PageInfo, type
 import { checkCollectionRoutes, checkManifest, unroutedMessage, type Manifest } from './manifest.ts';
 import { problemsOf } from './messages.ts';
 import { byPlace, fileProblem, type Problem, type ValidationResult } from './problem.ts';
-import { compiledSchemas, type CompiledSchemas, type Marked, type QueryMark } from './schemas.ts';
+import { compiledSchemas, type CompiledSchemas, type Marked, type QueryMark, type SchemaCompiler } from './schemas.ts';
 import { decodeContent, isProblem, parseSource, problemAt, type SourceFile } from './source.ts';
 import { checkStrings } from './strings.ts';
 import { didYouMean, quote } from './words.ts';
@@ -29,6 +29,11 @@ export interface ContentDocuments {
   extraPages?: readonly string[];
   /** Every JSON Schema of schemas/, as parsed objects. */
   schemas: readonly SchemaObject[];
+  /**
+   * How the schemas become validators: `compileSchemas` of src/validation/compile.ts compiles them in
+   * the process (the browser), Node loads code kept on disk (scripts/lib/validate/standalone.ts).
+   */
+  compile: SchemaCompiler;
   publicFiles: PublicFiles;
   /**
    * The page files to check, when not every one needs it (`npm run validate -- --changed`): the other
@@ -93,11 +98,12 @@ function checkPageSource(
  */
 export function createPageChecker(input: {
   schemas: readonly SchemaObject[];
+  compile: SchemaCompiler;
   /** The text of content/routes.json, when there is one: links are checked against it. */
   routes?: string;
   publicFiles: PublicFiles;
 }): (text: string, file?: string) => Problem[] {
-  const schemas = compiledSchemas(input.schemas);
+  const schemas = compiledSchemas(input.schemas, input.compile);
   const routes = input.routes === undefined ? undefined : parseSource('routes.json', input.routes);
   const manifest = routes === undefined || isProblem(routes) ? undefined : (routes.data as Manifest);
   const index = manifest && indexLinks(manifest);
@@ -267,7 +273,7 @@ function glance(content: string | Uint8Array | undefined, schemas: CompiledSchem
 /** What checking any page needs from the rest of the site: read, and checked, once for a run. */
 function readSite(input: ContentDocuments) {
   const { documents, contentDir = 'content' } = input;
-  const run: Run = { documents, contentDir, schemas: compiledSchemas(input.schemas), problems: [] };
+  const run: Run = { documents, contentDir, schemas: compiledSchemas(input.schemas, input.compile), problems: [] };
 
   const pageFiles = filesIn(documents, `${contentDir}/pages`);
   const pageIds = pageFiles.map(baseName);

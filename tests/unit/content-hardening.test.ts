@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../scripts/lib/headers.ts';
 import { contentDir, projectRoot, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
 import { readJsonFolder, readPublicFiles, readSchemas } from '../../scripts/lib/validate/read.ts';
+import { compileSchemas } from '../../src/validation/compile.ts';
 import { formatProblem, validateDocuments, type Problem } from '../../src/validation/index.ts';
 
 const schemas = readSchemas(schemasDir);
@@ -34,7 +35,7 @@ function problemsWith(change: { site?: (site: Json) => void; page?: (page: Json)
     ['content/site.json', JSON.stringify(site, null, 2)],
     ['content/pages/contact.json', JSON.stringify(contact, null, 2)],
   ]);
-  return validateDocuments({ documents, schemas, publicFiles }).problems;
+  return validateDocuments({ documents, schemas, compile: compileSchemas, publicFiles }).problems;
 }
 
 describe('a path field must be a path', () => {

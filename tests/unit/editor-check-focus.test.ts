@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { contentDir, publicDir, relative, schemasDir } from '../../scripts/lib/paths.ts';
 import { readContent } from '../../scripts/lib/validate/index.ts';
 import { readPublicFiles, readSchemas } from '../../scripts/lib/validate/read.ts';
+import { compileSchemas } from '../../src/validation/compile.ts';
 import { validateDocuments } from '../../src/validation/index.ts';
 import { pageAndLinkers } from '../../src/validation/linkers.ts';
 
@@ -25,8 +26,8 @@ describe("the editor's check of a page", () => {
     expect(focus).toEqual(new Set([EDITED, `${relative(contentDir)}/pages/our-story.json`]));
     expect(focus?.size).toBeLessThan(pages.length);
 
-    const whole = validateDocuments({ documents, schemas, publicFiles }).problems;
-    const focused = validateDocuments({ documents, schemas, publicFiles, focus }).problems;
+    const whole = validateDocuments({ documents, schemas, compile: compileSchemas, publicFiles }).problems;
+    const focused = validateDocuments({ documents, schemas, compile: compileSchemas, publicFiles, focus }).problems;
     const broken = whole.filter((p) => p.code === 'missing-anchor');
     expect(broken).toHaveLength(1);
     expect(focused.filter((p) => p.code === 'missing-anchor')).toEqual(broken);

@@ -6,6 +6,7 @@ import { filmCrop, findFilmReferences, FILM, planFilms } from '../../scripts/lib
 import { readRecord, sha256, writeRecord } from '../../scripts/lib/images-placeholder.ts';
 import { contentDir, projectRoot, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
 import { readJsonFolder, readPublicFiles, readSchemas } from '../../scripts/lib/validate/read.ts';
+import { compileSchemas } from '../../src/validation/compile.ts';
 import { validateDocuments } from '../../src/validation/index.ts';
 
 let root: string;
@@ -148,7 +149,7 @@ describe('a video block in content', () => {
       ['content/site.json', readFileSync(path.join(contentDir, 'site.json'))],
       [FILE, JSON.stringify(page, null, 2)],
     ]);
-    return validateDocuments({ documents, schemas, publicFiles })
+    return validateDocuments({ documents, schemas, compile: compileSchemas, publicFiles })
       .problems.filter((p) => p.file === FILE)
       .map((p) => `${p.path} ${p.code}: ${p.message}`);
   }

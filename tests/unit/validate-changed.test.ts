@@ -9,6 +9,7 @@ import { validationThread } from '../../scripts/lib/validate/thread.ts';
 import { readContent, validateContent, type ContentRoots } from '../../scripts/lib/validate/index.ts';
 import { readPublicFiles, readSchemas } from '../../scripts/lib/validate/read.ts';
 import { problemsWith } from '../../scripts/lib/vite-editor.ts';
+import { compileSchemas } from '../../src/validation/compile.ts';
 import { validateDocuments } from '../../src/validation/index.ts';
 
 describe('npm run validate -- --changed', () => {
@@ -128,6 +129,7 @@ describe('the progress of a long run', () => {
       documents: readContent(roots),
       contentDir: relative(contentDir),
       schemas: readSchemas(schemasDir),
+      compile: compileSchemas,
       publicFiles: readPublicFiles(publicDir),
     };
     const pages = [...input.documents.keys()].filter((file) => file.startsWith(`${relative(contentDir)}/pages/`));

@@ -8,10 +8,15 @@ import { contentDir, projectRoot, publicDir, schemasDir } from '../../scripts/li
 import { chooseFormat, githubLine, report } from '../../scripts/lib/validate/formats.ts';
 import { readSchemas } from '../../scripts/lib/validate/read.ts';
 import { EXIT, main } from '../../scripts/validate.ts';
+import { compileSchemas } from '../../src/validation/compile.ts';
 import { createPageChecker, fileProblem, PROBLEM_KINDS, type Problem } from '../../src/validation/index.ts';
 import { imageReferencesCache } from '../../scripts/lib/unused-images.ts';
 
-const check = createPageChecker({ schemas: readSchemas(schemasDir), publicFiles: { paths: new Set(), label: 'public' } });
+const check = createPageChecker({
+  schemas: readSchemas(schemasDir),
+  compile: compileSchemas,
+  publicFiles: { paths: new Set(), label: 'public' },
+});
 const text = `{
   "title": "A test page, with a comma: and a colon",
   "description": "A page used to check what the content gate reports to tools and CI.",

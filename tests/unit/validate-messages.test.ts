@@ -5,9 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { schemasDir } from '../../scripts/lib/paths.ts';
 import { readSchemas } from '../../scripts/lib/validate/read.ts';
+import { compileSchemas } from '../../src/validation/compile.ts';
 import { createPageChecker, formatProblem, PROBLEM_KINDS, type Problem } from '../../src/validation/index.ts';
 
-const check = createPageChecker({ schemas: readSchemas(schemasDir), publicFiles: { paths: new Set(), label: 'public' } });
+const check = createPageChecker({
+  schemas: readSchemas(schemasDir),
+  compile: compileSchemas,
+  publicFiles: { paths: new Set(), label: 'public' },
+});
 
 /** 1-based line and column of the first occurrence of `needle` in `text`. */
 function locate(text: string, needle: string): { line: number; column: number } {

@@ -7,9 +7,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, schemasDir } from '../../scripts/lib/paths.ts';
 import { readSchemas } from '../../scripts/lib/validate/read.ts';
+import { compileSchemas } from '../../src/validation/compile.ts';
 import { createSitePageChecker, formatProblem, validateDocuments } from '../../src/validation/index.ts';
 
 const schemas = readSchemas(schemasDir);
+const compile = compileSchemas;
 const site = readFileSync(path.join(contentDir, 'site.json'), 'utf8');
 const routes = JSON.stringify({
   routes: { '/': 'home' },
@@ -48,6 +50,7 @@ describe('validateDocuments', () => {
         ],
       ]),
       schemas,
+      compile,
       // Only these pictures exist; site.json's own pictures are among them so that only the page fails.
       publicFiles: { paths: new Set(['/images/roma.jpg']), label: 'public' },
     });
@@ -66,6 +69,7 @@ describe('validateDocuments', () => {
     const { problems } = validateDocuments({
       documents: new Map([['content/routes.json', routes]]),
       schemas,
+      compile,
       publicFiles: { paths: new Set(), label: 'public' },
     });
     expect(problems.map(formatProblem)).toContain(
@@ -90,7 +94,7 @@ describe('validateDocuments', () => {
         ]),
       ],
     ]);
-    const input = { documents, schemas, publicFiles: { paths: new Set(['/images/roma.jpg']), label: 'public' } };
+    const input = { documents, schemas, compile, publicFiles: { paths: new Set(['/images/roma.jpg']), label: 'public' } };
     const check = createSitePageChecker(input);
     const focused = (file: string) =>
       validateDocuments({ ...input, focus: new Set([file]) }).problems.filter((p) => p.file === file);

@@ -3,7 +3,7 @@
  * that link to them (which a page losing an anchor or a contact topic breaks).
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteManifest } from '../../../src/generated/content.ts';
 import { pathNeedles, shownPaths } from '../../../src/validation/linkers.ts';
@@ -13,17 +13,28 @@ import type { ContentRoots } from './index.ts';
 const git = (cwd: string, args: string[]): string =>
   execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
 
-/** Every file git reports changed in a folder, staged, unstaged or untracked, with whether it was deleted or renamed. */
-function changedFiles(folder: string): { file: string; gone: boolean }[] {
-  const top = git(folder, ['rev-parse', '--show-toplevel']).trim();
-  const fields = git(folder, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', '.']).split('\0');
+/**
+ * Every file git reports changed in some folders, staged, unstaged or untracked, with whether it was
+ * deleted or renamed: one `git status` for the folders of each repository (starting git is most of it).
+ */
+function changedFiles(folders: string[]): { file: string; gone: boolean }[] {
+  const byTop = new Map<string, string[]>();
+  for (const folder of folders.map((f) => realpathSync(f))) {
+    const top =
+      [...byTop.keys()].find((known) => !path.relative(known, folder).startsWith('..')) ??
+      git(folder, ['rev-parse', '--show-toplevel']).trim();
+    byTop.set(top, [...(byTop.get(top) ?? []), folder]);
+  }
   const changed: { file: string; gone: boolean }[] = [];
-  for (let i = 0; i < fields.length; i++) {
-    if (fields[i].length < 4) continue;
-    const status = fields[i].slice(0, 2);
-    // A rename is followed by the path it had, which is gone.
-    if (status.includes('R') || status.includes('C')) i++;
-    changed.push({ file: path.join(top, fields[i].slice(3)), gone: status.includes('D') || status.includes('R') });
+  for (const [top, inside] of byTop) {
+    const fields = git(top, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...inside]).split('\0');
+    for (let i = 0; i < fields.length; i++) {
+      if (fields[i].length < 4) continue;
+      const status = fields[i].slice(0, 2);
+      // A rename is followed by the path it had, which is gone.
+      if (status.includes('R') || status.includes('C')) i++;
+      changed.push({ file: path.join(top, fields[i].slice(3)), gone: status.includes('D') || status.includes('R') });
+    }
   }
   return changed;
 }
@@ -35,7 +46,7 @@ function changedFiles(folder: string): { file: string; gone: boolean }[] {
  */
 export function changedFocus(roots: ContentRoots): Set<string> | undefined {
   const pagesDir = path.join(roots.content, 'pages');
-  const changed = [roots.content, roots.schemas, roots.public].flatMap(changedFiles);
+  const changed = changedFiles([roots.content, roots.schemas, roots.public]);
   const pages = changed.filter(({ file }) => path.dirname(file) === pagesDir && file.endsWith('.json'));
   if (pages.length < changed.length || pages.some(({ gone }) => gone)) return undefined;
   return pagesAndLinkers(

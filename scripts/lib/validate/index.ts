@@ -13,9 +13,13 @@ import {
 import { relative } from '../paths.ts';
 import { progressLine } from '../progress.ts';
 import { FilesOnDisk, jsonFilesIn, optionalFile, readOptional, readPublicFiles, readSchemas } from './read.ts';
+import { cachedCompiler } from './standalone.ts';
 
 export { byPlace, describeIds, formatProblem, SITE_KEYWORDS } from '../../../src/validation/index.ts';
 export type { Problem, ValidationResult } from '../../../src/validation/index.ts';
+
+/** The schemas' validators, from the code kept on disk for them. */
+export const compile = cachedCompiler();
 
 export interface ContentRoots {
   /** Folder holding site.json, routes.json and pages/. */
@@ -59,6 +63,7 @@ function validate(roots: ContentRoots, extraPages: string[], focus?: ReadonlySet
     contentDir: relative(roots.content),
     extraPages: extraPages.map(relative),
     schemas: readSchemas(roots.schemas),
+    compile,
     publicFiles: readPublicFiles(roots.public),
     focus,
     onPage: progress.tick,
@@ -89,6 +94,7 @@ export function createPageChecker(roots: ContentRoots): (text: string, file?: st
   const routes = readOptional(path.join(roots.content, 'routes.json'))[0]?.[1];
   return createChecker({
     schemas: readSchemas(roots.schemas),
+    compile,
     routes: routes && new TextDecoder().decode(routes),
     publicFiles: readPublicFiles(roots.public),
   });
@@ -103,6 +109,7 @@ export function createSitePageChecker(roots: ContentRoots): (file: string) => Pr
     documents: readContent(roots),
     contentDir: relative(roots.content),
     schemas: readSchemas(roots.schemas),
+    compile,
     publicFiles: readPublicFiles(roots.public),
   });
 }
