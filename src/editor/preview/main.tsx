@@ -52,6 +52,8 @@ const BLOCKS_PER_SLICE = 4;
 const SLICE_WAIT_MS = 200;
 /** Set on a block once the browser has laid it out: from then on it is skipped while off the screen. */
 const LAID_OUT = 'data-laid-out';
+/** On the frame's root while a change of theme restyles every block, none skipped. */
+const RESTYLING = 'data-restyling';
 
 const PreviewBlock = memo(function PreviewBlock({ block, index }: { block: Block; index: number }) {
   const Component = blockRegistry[block.type] as React.ComponentType<BlockProps<BlockType>> | undefined;
@@ -138,7 +140,13 @@ function Preview() {
           });
         }
       } else if (message.kind === 'theme') {
-        document.documentElement.classList.toggle(DARK_CLASS, message.theme === 'dark');
+        // Every block takes the new theme now, those off the screen too: skipped, they would start their
+        // colour transitions only when next shown (or read), and show the old colours fading meanwhile.
+        const root = document.documentElement;
+        root.setAttribute(RESTYLING, '');
+        root.classList.toggle(DARK_CLASS, message.theme === 'dark');
+        void root.offsetHeight;
+        requestAnimationFrame(() => root.removeAttribute(RESTYLING));
       } else if (message.kind === 'highlight') {
         const index = message.index;
         setHighlight(index);
@@ -203,7 +211,7 @@ function Preview() {
           scroll to a block below it ends where that block is; a block showing a dialog (the gallery's viewer,
           fixed to the screen) keeps the page as its container. */}
       <style>{`[data-editor-block] { position: relative; cursor: pointer; contain-intrinsic-size: auto none; }
-        [data-editor-block][${LAID_OUT}]:not(:has([role="dialog"])) { content-visibility: auto; }
+        :root:not([${RESTYLING}]) [data-editor-block][${LAID_OUT}]:not(:has([role="dialog"])) { content-visibility: auto; }
         [data-editor-block="${highlight}"]::after {
           content: ''; position: absolute; inset: 0; z-index: 60; pointer-events: none;
           box-shadow: inset 0 0 0 3px #c9a24a;
