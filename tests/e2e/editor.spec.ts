@@ -284,6 +284,14 @@ test('the preview draws its first screen first, and a block further down when it
   await block(page, last).getByRole('textbox').first().focus();
   await expect(frame.locator(`[data-editor-block="${last}"]`)).toBeInViewport();
   expect(await frame.locator(`[data-editor-block="${last}"]`).innerText()).not.toBe('');
+  // The first block's content, now off the frame's screen, is skipped by the frame's layout and paint.
+  const rendered = (index: number) =>
+    frame
+      .locator(`[data-editor-block="${index}"] > *`)
+      .first()
+      .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  await expect.poll(() => rendered(0)).toBe(false);
+  expect(await rendered(last)).toBe(true);
 });
 
 test('unsaved work is offered back after a reload', async ({ page }) => {

@@ -50,15 +50,29 @@ function holdStill(): void {
 const BLOCKS_PER_SLICE = 4;
 /** The longest wait for an idle moment before the next slice is drawn anyway: a busy page is never idle. */
 const SLICE_WAIT_MS = 200;
+/** Set on a block once the browser has laid it out: from then on it is skipped while off the screen. */
+const LAID_OUT = 'data-laid-out';
+/** On the frame's root while a change of theme restyles every block, none skipped. */
+const RESTYLING = 'data-restyling';
 
 const PreviewBlock = memo(function PreviewBlock({ block, index }: { block: Block; index: number }) {
   const Component = blockRegistry[block.type] as React.ComponentType<BlockProps<BlockType>> | undefined;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Two frames: the first after it is drawn lays it out and keeps its height.
+    let next = 0;
+    const first = requestAnimationFrame(() => (next = requestAnimationFrame(() => box.current?.setAttribute(LAID_OUT, ''))));
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(next);
+    };
+  }, []);
   useLayoutEffect(() => {
     // Painted: the editor measures a keystroke to here (npm run bench).
     requestAnimationFrame(() => post({ source: PREVIEW_SOURCE, kind: 'rendered', index }));
   });
   return (
-    <div data-editor-block={index}>
+    <div data-editor-block={index} ref={box}>
       <BlockBoundary type={block.type} index={index}>
         <Suspense fallback={<div style={{ minHeight: '40vh' }} />}>
           {Component ? (
@@ -126,7 +140,13 @@ function Preview() {
           });
         }
       } else if (message.kind === 'theme') {
-        document.documentElement.classList.toggle(DARK_CLASS, message.theme === 'dark');
+        // Every block takes the new theme now, those off the screen too: skipped, they would start their
+        // colour transitions only when next shown (or read), and show the old colours fading meanwhile.
+        const root = document.documentElement;
+        root.setAttribute(RESTYLING, '');
+        root.classList.toggle(DARK_CLASS, message.theme === 'dark');
+        void root.offsetHeight;
+        requestAnimationFrame(() => root.removeAttribute(RESTYLING));
       } else if (message.kind === 'highlight') {
         const index = message.index;
         setHighlight(index);
@@ -185,7 +205,13 @@ function Preview() {
   return (
     <>
       <Chrome transparent={page.header === 'transparent'} />
-      <style>{`[data-editor-block] { position: relative; cursor: pointer; }
+      {/* A block off the frame's screen is neither laid out nor painted (content-visibility), so a key's frame
+          lays out, paints and layerizes the edited block and the screen, not the whole page of forty blocks.
+          Only once it has been laid out, so that it keeps its own height (contain-intrinsic-size: auto) and a
+          scroll to a block below it ends where that block is; a block showing a dialog (the gallery's viewer,
+          fixed to the screen) keeps the page as its container. */}
+      <style>{`[data-editor-block] { position: relative; cursor: pointer; contain-intrinsic-size: auto none; }
+        :root:not([${RESTYLING}]) [data-editor-block][${LAID_OUT}]:not(:has([role="dialog"])) { content-visibility: auto; }
         [data-editor-block="${highlight}"]::after {
           content: ''; position: absolute; inset: 0; z-index: 60; pointer-events: none;
           box-shadow: inset 0 0 0 3px #c9a24a;
