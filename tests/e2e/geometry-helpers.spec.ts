@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { loadEveryPicture, picturesOutOfProportion, sidewaysOverflow } from './geometry.ts';
+import { faintTextOnPictures } from './text-on-pictures.ts';
 
 /** A 400x300 picture, as an SVG data URL: its natural size is known without a file. */
 const picture = `data:image/svg+xml,${encodeURIComponent(
@@ -29,4 +30,31 @@ test('flags a stretched picture and a page wider than the screen, not fitted one
   ]);
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="width: 120vw; height: 1px"></div>'));
   expect(await sidewaysOverflow(page)).toBeGreaterThan(0);
+});
+
+/** A picture of one colour, and a line of text of another drawn over it, `top` px down the page. */
+const textOver = (top: number, fill: string, color: string, text: string): string => `
+  <div style="position: absolute; top: ${top}px; left: 40px; width: 400px; height: 300px">
+    <img alt="" src="data:image/svg+xml,${encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${fill}"/></svg>`,
+    )}" style="width: 400px; height: 300px">
+    <p style="position: absolute; top: 100px; left: 20px; margin: 0; font: 24px sans-serif; color: ${color}">${text}</p>
+  </div>`;
+
+test('flags text too faint for the picture behind it, wherever on the page it is, and not text that reads', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a page of its own, whose faults do not depend on the width');
+  await page.setContent(`<!doctype html>
+    <html lang="en"><head><title>text on pictures</title><style>body { margin: 0; height: 4000px }</style></head><body>
+      ${textOver(0, 'white', 'white', 'White on white')}
+      ${textOver(1500, 'black', 'white', 'White on black')}
+      ${textOver(2400, 'white', 'black', 'Black on white')}
+      ${textOver(3300, 'white', 'rgb(170, 170, 170)', 'Grey on white')}
+    </body></html>`);
+  await loadEveryPicture(page);
+  expect(await faintTextOnPictures(page)).toEqual([
+    expect.stringMatching(/^"White on white" rgb\(255, 255, 255\) on rgb\(255, 255, 255\) behind it: 1\.00:1$/),
+    expect.stringMatching(/^"Grey on white" rgb\(170, 170, 170\) on rgb\(255, 255, 255\) behind it: 2\.32:1$/),
+  ]);
 });
