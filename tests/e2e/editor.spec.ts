@@ -37,6 +37,8 @@ test.afterAll(() => dev?.stop());
 async function open(page: Page, id = 'our-story'): Promise<void> {
   await page.goto(`${dev.origin}/edit/${id}`);
   await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
+  // The preview loads its own files after the form: a test's wait for a change to show there is for the change alone.
+  await expect(preview(page).locator('h1').first()).toBeVisible({ timeout: 20_000 });
 }
 
 const block = (page: Page, index: number) => page.locator(`[data-path="blocks/${index}"]`);
