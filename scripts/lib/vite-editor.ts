@@ -21,10 +21,10 @@ import { editedText } from './editor-text.ts';
 import { writeAtomic } from './write-atomic.ts';
 import { ContentChoreError, movePage, newPage } from './pages-admin.ts';
 import { contentDir, projectRoot, publicDir, relative, schemasDir } from './paths.ts';
-import { validateDocuments, type Problem } from '../../src/validation/index.ts';
+import type { Problem } from '../../src/validation/index.ts';
 import { pagesAndLinkers } from './validate/changed.ts';
-import { compile, readContent, type ContentRoots } from './validate/index.ts';
-import { readPublicFiles, readSchemas } from './validate/read.ts';
+import { readContent, validateContent, type ContentRoots } from './validate/index.ts';
+import { readPublicFiles } from './validate/read.ts';
 
 /** What the editor's page asks while the editor's bundle is being built. */
 const EDITOR_STATUS_PATH = '/edit/__status';
@@ -124,14 +124,8 @@ const validationInput = () => ({
  */
 export function problemsWith(roots: ContentRoots, file: string, text: string): { problems: Problem[]; elsewhere: Problem[] } {
   const page = path.dirname(path.join(projectRoot, file)) === path.join(roots.content, 'pages');
-  const all = validateDocuments({
-    documents: readContent(roots, new Map([[file, text]])),
-    contentDir: relative(roots.content),
-    schemas: readSchemas(roots.schemas),
-    compile,
-    publicFiles: readPublicFiles(roots.public),
-    focus: page ? pagesAndLinkers(roots, [path.basename(file, '.json')]) : undefined,
-  }).problems;
+  const focus = page ? pagesAndLinkers(roots, [path.basename(file, '.json')]) : undefined;
+  const all = validateContent(roots, focus, new Map([[file, text]])).problems;
   return { problems: all.filter((p) => p.file === file), elsewhere: all.filter((p) => p.file !== file) };
 }
 

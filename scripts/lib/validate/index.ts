@@ -39,21 +39,19 @@ function contentFiles(roots: ContentRoots): [string, string][] {
   ];
 }
 
-/**
- * Every content file under the content folder, by its project-relative path, read when asked for;
- * `given` stands in for some of them (by the same path) with the text an editor holds unsaved.
- */
-export const readContent = (
+/** Every content file under the content folder, by its project-relative path, read when asked for. */
+export const readContent = (roots: ContentRoots): ReadonlyMap<string, Uint8Array> => new FilesOnDisk(contentFiles(roots));
+
+function validate(
   roots: ContentRoots,
+  extraPages: string[],
+  focus?: ReadonlySet<string>,
   given: ReadonlyMap<string, string> = new Map(),
-): ReadonlyMap<string, Uint8Array> =>
-  new FilesOnDisk(
-    contentFiles(roots),
+): ValidationResult {
+  const documents = new FilesOnDisk(
+    [...contentFiles(roots), ...extraPages.flatMap(optionalFile)],
     [...given].map(([name, text]) => [name, Buffer.from(text)]),
   );
-
-function validate(roots: ContentRoots, extraPages: string[], focus?: ReadonlySet<string>): ValidationResult {
-  const documents = new FilesOnDisk([...contentFiles(roots), ...extraPages.flatMap(optionalFile)]);
   const pageFolder = `${relative(path.join(roots.content, 'pages'))}/`;
   const pages = focus?.size ?? [...documents.keys()].filter((name) => name.startsWith(pageFolder)).length;
   // On stderr: stdout may carry a report in JSON or SARIF.
@@ -72,9 +70,17 @@ function validate(roots: ContentRoots, extraPages: string[], focus?: ReadonlySet
   return result;
 }
 
-/** Every problem of the content; with `focus`, of those page files only (and every file that is not a page). */
-export function validateContent(roots: ContentRoots, focus?: ReadonlySet<string>): ValidationResult {
-  return validate(roots, [], focus);
+/**
+ * Every problem of the content; with `focus`, of those page files only (and every file that is not a
+ * page). `given` stands in for some files (by the names problems give them) with the text an editor
+ * holds unsaved.
+ */
+export function validateContent(
+  roots: ContentRoots,
+  focus?: ReadonlySet<string>,
+  given?: ReadonlyMap<string, string>,
+): ValidationResult {
+  return validate(roots, [], focus, given);
 }
 
 /**
