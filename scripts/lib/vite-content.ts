@@ -85,7 +85,7 @@ function watchPages(server: ViteDevServer): FSWatcher | undefined {
 }
 
 /** A file's size and time, or undefined when it does not exist. */
-function stamp(file: string): string | undefined {
+export function stamp(file: string): string | undefined {
   const stats = statSync(file, { throwIfNoEntry: false });
   return stats && `${stats.size}:${stats.mtimeMs}`;
 }

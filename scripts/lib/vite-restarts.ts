@@ -6,17 +6,11 @@
  * notes each such file as the configuration was read, and once the watcher is ready, restarts the
  * server again if one of them changed meanwhile.
  */
-import { statSync } from 'node:fs';
 import type { Plugin } from 'vite';
-
-/** A file's size and time, or '' when it does not exist. */
-const stamp = (file: string): string => {
-  const stats = statSync(file, { throwIfNoEntry: false });
-  return stats ? `${stats.size}:${stats.mtimeMs}` : '';
-};
+import { stamp } from './vite-content.ts';
 
 export function restartOnMissedChanges(): Plugin {
-  let read = new Map<string, string>();
+  let read = new Map<string, string | undefined>();
   return {
     name: 'halcyon-restart-on-missed-changes',
     apply: 'serve',
