@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateContent } from '../../scripts/lib/validate/index.ts';
 import { diffLines } from '../../src/editor/diff.ts';
@@ -336,6 +336,43 @@ test('the preview measures its page only while it draws its first screen, not at
   expect(measured.length).toBeGreaterThan(0);
   expect(measured).toEqual(measured.map((_, i) => i + 1));
   expect(measured.length).toBeLessThan(blocks);
+});
+
+test('a long list draws about a screen of its rows first, the others a moment after', async ({ page }) => {
+  // A page of forty blocks in the copy: the site's largest page's blocks over and over, their anchors made unique.
+  const id = 'forty-blocks';
+  const file = path.join(dev.root, 'content/pages', `${id}.json`);
+  const source = JSON.parse(readFileSync(path.join(dev.root, 'content/pages/destination-weddings-honeymoons.json'), 'utf8')) as {
+    blocks: { id?: string }[];
+  };
+  const blocks = Array.from({ length: 40 }, (_, i) => {
+    const copy = structuredClone(source.blocks[i % source.blocks.length]);
+    if (copy.id && i >= source.blocks.length) copy.id = `${copy.id}-${i}`;
+    return copy;
+  });
+  writeFileSync(file, `${JSON.stringify({ ...source, blocks }, null, 2)}\n`);
+  // The rows there are when the list first appears in the editor's page.
+  await page.addInitScript(() => {
+    if (window !== window.parent) return;
+    const w = window as unknown as { rows: () => number; firstRows: number };
+    w.rows = () =>
+      [...document.querySelectorAll('[data-path]')].filter((row) => /^blocks\/\d+$/.test(row.getAttribute('data-path') ?? ''))
+        .length;
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-path="blocks"]')) return;
+      observer.disconnect();
+      w.firstRows = w.rows();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  try {
+    await page.goto(`${dev.origin}/edit/${id}`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { rows: () => number }).rows())).toBe(blocks.length);
+    const firstRows = await page.evaluate(() => (window as unknown as { firstRows: number }).firstRows);
+    expect(firstRows).toBeGreaterThan(0);
+    expect(firstRows).toBeLessThan(blocks.length);
+  } finally {
+    rmSync(file);
+  }
 });
 
 test('unsaved work is offered back after a reload', async ({ page }) => {
