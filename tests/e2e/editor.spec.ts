@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { repeatedBlocks } from '../../scripts/lib/bench-editor.ts';
 import { validateContent } from '../../scripts/lib/validate/index.ts';
 import { diffLines } from '../../src/editor/diff.ts';
 import { violationsInBothThemes, wcagViolations } from './axe.ts';
@@ -339,17 +340,13 @@ test('the preview measures its page only while it draws its first screen, not at
 });
 
 test('a long list draws about a screen of its rows first, the others a moment after', async ({ page }) => {
-  // A page of forty blocks in the copy: the site's largest page's blocks over and over, their anchors made unique.
+  // A page of forty blocks in the copy: a page's blocks over and over.
   const id = 'forty-blocks';
   const file = path.join(dev.root, 'content/pages', `${id}.json`);
   const source = JSON.parse(readFileSync(path.join(dev.root, 'content/pages/destination-weddings-honeymoons.json'), 'utf8')) as {
     blocks: { id?: string }[];
   };
-  const blocks = Array.from({ length: 40 }, (_, i) => {
-    const copy = structuredClone(source.blocks[i % source.blocks.length]);
-    if (copy.id && i >= source.blocks.length) copy.id = `${copy.id}-${i}`;
-    return copy;
-  });
+  const blocks = repeatedBlocks(source.blocks, 40);
   writeFileSync(file, `${JSON.stringify({ ...source, blocks }, null, 2)}\n`);
   // The rows there are when the list first appears in the editor's page.
   await page.addInitScript(() => {
