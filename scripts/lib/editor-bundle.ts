@@ -63,14 +63,15 @@ const liveContent = (): Plugin => {
     name: 'editor-live-content',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      const url = await (async () => {
-        if (source === VIRTUAL_ID) return `/@id/__x00__${VIRTUAL_ID}`;
-        if (!source.endsWith('.json')) return undefined;
+      let url: string | undefined;
+      if (source === VIRTUAL_ID) url = `/@id/__x00__${VIRTUAL_ID}`;
+      else if (source.endsWith('.json')) {
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        return resolved?.id.startsWith(contentDir + path.sep) ? `/${relative(resolved.id)}?import` : undefined;
-      })();
+        if (resolved?.id.startsWith(contentDir + path.sep)) url = `/${relative(resolved.id)}?import`;
+      }
       if (!url) return null;
       urls.add(url);
+      // The server's own address, not made relative to the bundle's folder as a path on disk would be.
       return { id: url, external: 'absolute' };
     },
     // Their addresses, for the preview's page to ask for them with its own files rather than as each import is found.
@@ -100,8 +101,9 @@ const progress = (): Plugin => {
  * every module it may need at once anyway, and Rolldown makes a chunk of its own for each module imported
  * dynamically (even one it groups with others, keeping a chunk of one line that points into the group),
  * so every block and every icon was a file of its own: the frame fetched about a hundred and ten files
- * from the development server, and the editor's page named each in a `prefetch` link. An import whose
- * address is known only when it runs stays dynamic.
+ * from the development server, and the editor's page named each in a `prefetch` link. In return every
+ * such module runs when the preview's file loads, where only the page's blocks ran before. An import
+ * whose address is known only when it runs stays dynamic.
  */
 const eagerImports = (): Plugin => ({
   name: 'editor-eager-imports',
