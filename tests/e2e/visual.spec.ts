@@ -41,6 +41,8 @@ const shotName = (urlPath: string): string => urlPath.replace(/^\/$/, '/home').s
 test.use({ reducedMotion: 'reduce' });
 
 test.describe('the look of every page', () => {
+  // Two themes a test: twice the shots of a page the suite's time limit is made for.
+  test.describe.configure({ timeout: 90_000 });
   for (const urlPath of inDepth) {
     test(`${urlPath} in the light and the dark theme`, async ({ page }, testInfo) => {
       await page.clock.install({ time: FROZEN_AT });
