@@ -40,6 +40,9 @@ const pages = trackedCache(loadPage);
  */
 export const primePage = (pageId: string, page: Page): void => pages.prime(pageId, page);
 
+/** Lets a page's content go once it is rendered: the server render holds one page at a time, not the site. */
+export const forgetPage = (pageId: string): void => pages.forget(pageId);
+
 /** The page's content, downloaded once and kept. */
 export const pagePromise = (pageId: string): Tracked<Page> => pages.get(pageId);
 
