@@ -107,7 +107,7 @@ export async function render(path: string): Promise<Rendered> {
     };
   } finally {
     sheet.seal();
-    // Kept, every page a thread renders stayed in memory: about 1.5 GB more by 20,000 of 100,000 pages.
+    // Kept, every page a thread rendered stayed in memory: half the site's pages by the end of a build.
     forgetResolution(path);
     forgetPage(resolution.pageId);
   }
