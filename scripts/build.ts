@@ -96,7 +96,8 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
         // validates in a child process instead (checkStages).
         const { siteRoots, validateOrReport } = await import('./validate.ts');
         const focus = new Set([...pagesAndLinkers(siteRoots, plan.pages), ...linkersOf(siteRoots, plan.linked)]);
-        if (!validateOrReport('human', siteRoots, { focus })) throw new BuildFailure('Content has problems (listed above).');
+        if (!(await validateOrReport('human', siteRoots, { focus })))
+          throw new BuildFailure('Content has problems (listed above).');
       },
     ],
     ['reuse the last build', () => copying],

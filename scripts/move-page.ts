@@ -6,7 +6,7 @@ import { ContentChoreError, movePage } from './lib/pages-admin.ts';
 import { contentDir } from './lib/paths.ts';
 import { validateOrReport } from './validate.ts';
 
-function main(): void {
+async function main(): Promise<void> {
   const [from, to] = process.argv.slice(2);
   if (!from || !to) {
     console.error('Usage: npm run move-page -- /old-path /new-path');
@@ -20,7 +20,7 @@ function main(): void {
     );
     for (const place of rewritten) console.log(`  ${place.file}:${place.line}:${place.column}`);
     console.log('');
-    if (!validateOrReport()) process.exit(1);
+    if (!(await validateOrReport())) process.exit(1);
   } catch (error) {
     if (!(error instanceof ContentChoreError)) throw error;
     console.error(`Nothing was moved: ${error.message}`);
@@ -28,4 +28,4 @@ function main(): void {
   }
 }
 
-main();
+await main();

@@ -15,20 +15,25 @@ import { contentDir, publicDir, schemasDir } from './lib/paths.ts';
 import { unusedImages } from './lib/unused-images.ts';
 import { changedFocus } from './lib/validate/changed.ts';
 import { chooseFormat, report, type Format } from './lib/validate/formats.ts';
-import { validateContent, type ContentRoots } from './lib/validate/index.ts';
+import type { ContentRoots } from './lib/validate/index.ts';
+import { validateOnCores } from './lib/validate/thread.ts';
 
 export const siteRoots: ContentRoots = { content: contentDir, schemas: schemasDir, public: publicDir };
 
 /** Validates, writes the report in the format asked for, and says whether the content is valid. */
-export function validateOrReport(
+export async function validateOrReport(
   format: Format = 'human',
   roots: ContentRoots = siteRoots,
   { changed = false, focus }: { changed?: boolean; focus?: ReadonlySet<string> } = {},
-): boolean {
+): Promise<boolean> {
   const started = performance.now();
-  const { problems, files } = validateContent(roots, focus ?? (changed ? changedFocus(roots) : undefined));
+  const {
+    problems,
+    files,
+    meanwhile: unused,
+  } = await validateOnCores(roots, focus ?? (changed ? changedFocus(roots) : undefined), () => unusedImages(roots));
   const ms = Math.round(performance.now() - started);
-  const all = [...problems, ...unusedImages(roots)];
+  const all = [...problems, ...unused];
   const { stdout, stderr } = report(format, all, { files, ms });
   if (stdout) process.stdout.write(stdout);
   if (stderr) process.stderr.write(stderr);
@@ -38,18 +43,18 @@ export function validateOrReport(
 export const EXIT = { valid: 0, problems: 1, gateFailed: 2 } as const;
 
 /** The command line's exit code; the gate's own failure is told apart from content problems. */
-export function main(
+export async function main(
   args: readonly string[],
   env: Record<string, string | undefined> = process.env,
   roots: ContentRoots = siteRoots,
-): number {
+): Promise<number> {
   try {
     const changed = args.includes('--changed');
-    return validateOrReport(chooseFormat(args, env), roots, { changed }) ? EXIT.valid : EXIT.problems;
+    return (await validateOrReport(chooseFormat(args, env), roots, { changed })) ? EXIT.valid : EXIT.problems;
   } catch (error) {
     console.error(`The content gate could not run: ${error instanceof Error ? error.message : String(error)}`);
     return EXIT.gateFailed;
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await main(process.argv.slice(2)));

@@ -33,10 +33,10 @@ export interface WorkTimings {
 const SAVES = 5;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-/** A run of `npm run validate` in the copy: its wall time and the gate's own. */
+/** A run of `npm run validate` in the copy, the command the goal names: its wall time and the gate's own. */
 function validateRun(root: string, args: string[]): { wallMs: number; gateMs: number } {
   const started = performance.now();
-  const run = spawnSync('npx', ['tsx', 'scripts/validate.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync('npm', ['run', '--silent', 'validate', '--', ...args], { cwd: root, encoding: 'utf8' });
   const wallMs = performance.now() - started;
   const gate = /checked in (\d+) ms/.exec(run.stdout)?.[1];
   if (run.status !== 0 || !gate) throw new Error(`npm run validate ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);

@@ -4,6 +4,6 @@ import { BuildFailure } from './stages.ts';
 
 export { writeGenerated } from '../generate-types.ts';
 
-export function validateSite(): void {
-  if (!validateOrReport()) throw new BuildFailure('Content has problems (listed above).');
+export async function validateSite(): Promise<void> {
+  if (!(await validateOrReport())) throw new BuildFailure('Content has problems (listed above).');
 }

@@ -7,7 +7,7 @@ export function progressLine(
   out: { isTTY?: boolean; write: (text: string) => unknown } = process.stdout,
   now: () => number = () => performance.now(),
   doing = 'prerendering',
-): { tick: () => void; end: () => void } {
+): { tick: (count?: number) => void; end: () => void } {
   const started = now();
   const every = out.isTTY ? 250 : 10_000;
   let done = 0;
@@ -18,8 +18,9 @@ export function progressLine(
     return `  ${doing}: ${done} / ${total} pages, ${Math.round(perSecond)} pages/s`;
   };
   return {
-    tick: () => {
-      done += 1;
+    /** `count` pages more done (threads report theirs together). */
+    tick: (count = 1) => {
+      done += count;
       if (now() - shownAt < every) return;
       shownAt = now();
       shown = true;

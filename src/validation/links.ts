@@ -38,6 +38,7 @@ export interface PageInfo {
   anchors: Set<string>;
   /** The topics of the page's contact forms, which a link such as /contact?topic=weddings may name. */
   topics: Set<string>;
+  /** What its links are checked by (`linkMarks`). */
   marked: Marked[];
 }
 
@@ -82,6 +83,14 @@ export function indexLinks(manifest: Manifest, collections: Map<string, Collecti
   ];
   return { manifest, collections, paths, known: new Set(paths) };
 }
+
+/**
+ * The marks `checkLinks` reads. A page's are kept until every page has been read (a link may name any
+ * page's anchors), and its rich text, mostly without a link, was most of them: on a large site, most of
+ * the check's memory and of its garbage collection.
+ */
+export const linkMarks = (marked: Marked[]): Marked[] =>
+  marked.filter((mark) => (mark.kind === 'rich-text' ? mark.value.includes('](') : mark.kind !== 'anchor'));
 
 export function checkLinks(
   file: SourceFile | (() => SourceFile),

@@ -7,7 +7,7 @@ import type { SchemaObject } from 'ajv';
 import type { Site } from '../generated/content.ts';
 import { checkBlockRules } from './block-rules.ts';
 import { checkPlaceholders, checkQueries, readCollection, type Collection } from './collections.ts';
-import { checkLinks, indexLinks, topicsOf, type LinkTargets, type PageInfo, type PublicFiles } from './links.ts';
+import { checkLinks, indexLinks, linkMarks, topicsOf, type LinkTargets, type PageInfo, type PublicFiles } from './links.ts';
 import { checkCollectionRoutes, checkManifest, unroutedMessage, type Manifest } from './manifest.ts';
 import { problemsOf } from './messages.ts';
 import { byPlace, fileProblem, type Problem, type ValidationResult } from './problem.ts';
@@ -241,7 +241,12 @@ function checkPages(
       if (route.page === id && collection) run.problems.push(...checkPlaceholders(source, collection));
     }
     // The same text parsed again: it was read as a SourceFile just above.
-    read.set(id, { source: () => sourceOf(run.documents, file) as SourceFile, anchors, topics: topicsOf(source.data), marked });
+    read.set(id, {
+      source: () => sourceOf(run.documents, file) as SourceFile,
+      anchors,
+      topics: topicsOf(source.data),
+      marked: linkMarks(marked),
+    });
     if (manifest && routed && routable && !routed.has(id))
       run.problems.push(fileProblem(source.file, 'unrouted-page', unroutedMessage(id, manifest)));
   }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentDir, publicDir, relative, schemasDir } from '../../scripts/lib/paths.ts';
 import { changedFocus, linkersOf, pagesAndLinkers } from '../../scripts/lib/validate/changed.ts';
-import { validationThread } from '../../scripts/lib/validate/thread.ts';
+import { validateOnCores, validationThread } from '../../scripts/lib/validate/thread.ts';
 import { readContent, validateContent, type ContentRoots } from '../../scripts/lib/validate/index.ts';
 import { readPublicFiles, readSchemas } from '../../scripts/lib/validate/read.ts';
 import { problemsWith } from '../../scripts/lib/vite-editor.ts';
@@ -54,11 +54,27 @@ describe('npm run validate -- --changed', () => {
     try {
       const linkers = await thread.check({ linkersOf: ['about-evelyn-hart'] });
       const focus = pagesAndLinkers(roots, ['about-evelyn-hart']);
-      expect(linkers).toEqual({ problems: validateContent(roots, focus).problems, focus });
+      expect(linkers).toEqual({ ...validateContent(roots, focus), focus });
       expect((await thread.check({})).problems).toEqual(validateContent(roots).problems);
     } finally {
       await thread.stop();
     }
+  });
+
+  it('split over threads, finds the same as in one: links across the shares, broken pages, every other file', async () => {
+    edit('about-evelyn-hart', '"id": "awards"', '"id": "honours"');
+    edit('faqs', '"title": "Frequently Asked Questions | Halcyon Voyages"', '"title": 1');
+    writeFileSync(page('journal'), '{ "title": ');
+    edit('home', '"title"', '"title": "twice", "title"');
+    // A file that is not a page, which every share reads: reported once.
+    const routes = path.join(roots.content, 'routes.json');
+    writeFileSync(routes, readFileSync(routes, 'utf8').replace('"routes": {', '"routes": { "/nowhere": "no-such-page",'));
+    const whole = validateContent(roots);
+    expect(whole.problems.filter((p) => p.file.endsWith('routes.json')).length).toBeGreaterThan(0);
+    // A link to the changed anchor, on a page of another share than the one changed.
+    expect(whole.problems.filter((p) => p.code === 'missing-anchor').length).toBeGreaterThan(0);
+    const split = await validateOnCores(roots, undefined, () => 'meanwhile', { cores: 3, pagesPerThread: 1 });
+    expect(split).toEqual({ ...whole, meanwhile: 'meanwhile' });
   });
 
   it('with nothing changed, checks no page', () => {

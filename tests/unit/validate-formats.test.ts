@@ -157,22 +157,22 @@ describe('exit codes', () => {
   });
   const run = (args: string[] = []) => main(args, {}, { content, schemas, public: publicDir });
 
-  it('0 for valid content', () => {
-    expect(run()).toBe(EXIT.valid);
+  it('0 for valid content', async () => {
+    expect(await run()).toBe(EXIT.valid);
   });
 
-  it('1 for content with problems', () => {
+  it('1 for content with problems', async () => {
     writeFileSync(path.join(content, 'pages/home.json'), '{ "title": 1 }');
-    expect(run(['--format', 'json'])).toBe(EXIT.problems);
+    expect(await run(['--format', 'json'])).toBe(EXIT.problems);
   });
 
-  it('2 when a schema does not compile, and says so', () => {
+  it('2 when a schema does not compile, and says so', async () => {
     writeFileSync(path.join(schemas, 'defs/href.schema.json'), '{ "$id": "defs/href.schema.json", "type": "strng" }');
-    expect(run()).toBe(EXIT.gateFailed);
+    expect(await run()).toBe(EXIT.gateFailed);
     expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^The content gate could not run: /));
   });
 
-  it('2 for an option it does not know', () => {
-    expect(run(['--format', 'xml'])).toBe(EXIT.gateFailed);
+  it('2 for an option it does not know', async () => {
+    expect(await run(['--format', 'xml'])).toBe(EXIT.gateFailed);
   });
 });

@@ -42,20 +42,32 @@ function contentFiles(roots: ContentRoots): [string, string][] {
 /** Every content file under the content folder, by its project-relative path, read when asked for. */
 export const readContent = (roots: ContentRoots): ReadonlyMap<string, Uint8Array> => new FilesOnDisk(contentFiles(roots));
 
-function validate(
-  roots: ContentRoots,
-  extraPages: string[],
-  focus?: ReadonlySet<string>,
-  given: ReadonlyMap<string, string> = new Map(),
-): ValidationResult {
+/** The page files under the content folder, by the names problems give them. */
+export function pageFileNames(roots: ContentRoots): string[] {
+  const pageFolder = `${relative(path.join(roots.content, 'pages'))}/`;
+  return contentFiles(roots)
+    .map(([name]) => name)
+    .filter((name) => name.startsWith(pageFolder));
+}
+
+/** What a check is told besides the roots; `onPage`, when given, is told of each page instead of a progress line. */
+interface CheckOptions {
+  extraPages?: string[];
+  focus?: ReadonlySet<string>;
+  given?: ReadonlyMap<string, string>;
+  onPage?: () => void;
+}
+
+function validate(roots: ContentRoots, { extraPages = [], focus, given = new Map(), onPage }: CheckOptions): ValidationResult {
   const documents = new FilesOnDisk(
     [...contentFiles(roots), ...extraPages.flatMap(optionalFile)],
     [...given].map(([name, text]) => [name, Buffer.from(text)]),
   );
-  const pageFolder = `${relative(path.join(roots.content, 'pages'))}/`;
-  const pages = focus?.size ?? [...documents.keys()].filter((name) => name.startsWith(pageFolder)).length;
+  const pages = focus?.size ?? pageFileNames(roots).length;
   // On stderr: stdout may carry a report in JSON or SARIF.
-  const progress = progressLine(pages + extraPages.length, process.stderr, undefined, 'validating');
+  const progress = onPage
+    ? { tick: onPage, end: () => undefined }
+    : progressLine(pages + extraPages.length, process.stderr, undefined, 'validating');
   const result = validateDocuments({
     documents,
     contentDir: relative(roots.content),
@@ -73,14 +85,15 @@ function validate(
 /**
  * Every problem of the content; with `focus`, of those page files only (and every file that is not a
  * page). `given` stands in for some files (by the names problems give them) with the text an editor
- * holds unsaved.
+ * holds unsaved. `onPage` is told of each page checked, in place of the progress line.
  */
 export function validateContent(
   roots: ContentRoots,
   focus?: ReadonlySet<string>,
   given?: ReadonlyMap<string, string>,
+  onPage?: () => void,
 ): ValidationResult {
-  return validate(roots, [], focus, given);
+  return validate(roots, { focus, given, onPage });
 }
 
 /**
@@ -89,7 +102,7 @@ export function validateContent(
  */
 export function validatePageFile(roots: ContentRoots, file: string): Problem[] {
   const display = relative(file);
-  return validate(roots, [file]).problems.filter((p) => p.file === display);
+  return validate(roots, { extraPages: [file] }).problems.filter((p) => p.file === display);
 }
 
 /**

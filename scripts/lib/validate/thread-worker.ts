@@ -4,18 +4,20 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { pagesAndLinkers } from './changed.ts';
-import { validateContent, type ContentRoots } from './index.ts';
-import type { ThreadAnswer, ThreadRequest } from './thread.ts';
+import { validateContent } from './index.ts';
+import type { ThreadAnswer, ThreadData, ThreadRequest } from './thread.ts';
 
-const roots = workerData as ContentRoots;
+const { roots, counter } = workerData as ThreadData;
 const port = parentPort;
 if (!port) throw new Error('thread-worker.ts runs as a worker thread');
+const onPage = counter && ((): void => void Atomics.add(counter, 0, 1));
 
-port.on('message', ({ linkersOf }: ThreadRequest) => {
+port.on('message', ({ linkersOf, pages }: ThreadRequest) => {
   let answer: ThreadAnswer;
   try {
-    const focus = linkersOf && pagesAndLinkers(roots, linkersOf);
-    answer = { problems: validateContent(roots, focus).problems, focus };
+    const focus = pages ? new Set(pages) : linkersOf && pagesAndLinkers(roots, linkersOf);
+    const { problems, files } = validateContent(roots, focus, undefined, onPage);
+    answer = { problems, focus, files };
   } catch (error) {
     answer = { error: error instanceof Error ? error.message : String(error) };
   }
