@@ -84,43 +84,56 @@ function linkCopy(from: string, to: string): Promise<void> {
 /**
  * The stages of a build that reuses the last one (`copying` into `out`) for an edit of pages and route
  * paths: everything of the last build stands, and the paths the edit touched replace theirs.
+ *
+ * The edit is checked while the copy is made and the prerender's threads start and render (about two
+ * seconds of fixed costs: tsx, the server bundle, the blocks' modules), so that neither waits for the
+ * other: the new build is swapped in only once both have passed.
  */
 function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): Stage[] {
   const outClient = path.join(out, 'client');
   const outServer = path.join(out, 'server');
+  const { routes } = plan;
+  // The server render resolves the path it renders with the route table bundled in it.
+  const bundled = copying.then(async () => {
+    if (!routes) return;
+    const template = await readFile(path.join(outServer, PAGE_TEMPLATE));
+    // The copy's files are the last build's (hard links): removed, never written through.
+    await rm(outServer, { recursive: true, force: true });
+    const bundler = startBundler();
+    try {
+      await bundler.run('serverBundle', outServer);
+    } finally {
+      await bundler.close();
+    }
+    await writeFile(path.join(outServer, PAGE_TEMPLATE), template);
+  });
+  let rendered: Promise<void> | undefined;
+  const render = (): Promise<void> =>
+    (rendered ??= bundled.then(async () => void (await prerenderSite(outClient, outServer, plan.render))));
   const stages: Stage[] = [
     [
       'validate content',
       async () => {
-        // Loaded here (about a second), so a build with nothing to do does without it; a clean build
-        // validates in a child process instead (checkStages).
-        const { siteRoots, validateOrReport } = await import('./validate.ts');
-        const focus = new Set([...pagesAndLinkers(siteRoots, plan.pages), ...linkersOf(siteRoots, plan.linked)]);
-        if (!(await validateOrReport('human', siteRoots, { focus })))
-          throw new BuildFailure('Content has problems (listed above).');
+        // A failure of the prerender is reported by the stage that waits for it.
+        render().catch(() => undefined);
+        try {
+          // Loaded here (about a second), so a build with nothing to do does without it; a clean build
+          // validates in a child process instead (checkStages).
+          const { siteRoots, validateOrReport } = await import('./validate.ts');
+          const focus = new Set([...pagesAndLinkers(siteRoots, plan.pages), ...linkersOf(siteRoots, plan.linked)]);
+          if (!(await validateOrReport('human', siteRoots, { focus })))
+            throw new BuildFailure('Content has problems (listed above).');
+        } catch (error) {
+          // The half-made build is removed once the prerender no longer writes into it.
+          await render().catch(() => undefined);
+          throw error;
+        }
       },
     ],
     ['reuse the last build', () => copying],
   ];
-  const { routes } = plan;
-  if (routes)
-    stages.push([
-      // The server render resolves the path it renders with the route table bundled in it.
-      'server bundle',
-      async () => {
-        const template = await readFile(path.join(outServer, PAGE_TEMPLATE));
-        // The copy's files are the last build's (hard links): removed, never written through.
-        await rm(outServer, { recursive: true, force: true });
-        const bundler = startBundler();
-        try {
-          await bundler.run('serverBundle', outServer);
-        } finally {
-          await bundler.close();
-        }
-        await writeFile(path.join(outServer, PAGE_TEMPLATE), template);
-      },
-    ]);
-  stages.push(['prerender', async () => void (await prerenderSite(outClient, outServer, plan.render))]);
+  if (routes) stages.push(['server bundle', () => bundled]);
+  stages.push(['prerender', render]);
   if (routes) stages.push(['route files', () => applyRouteChanges(outClient, path.join(out, 'hosting'), routes)]);
   return stages;
 }

@@ -5,12 +5,13 @@
  * (scripts/lib/incremental.ts), and fails unless that equals the first build too. Last, in a copy of the
  * project (content/ is never touched), it builds, moves a route (`npm run move-page`, which rewrites the
  * links to it) and drops a planned path, rebuilds, which prerenders only the paths that resolve otherwise
- * (scripts/lib/rebuild-plan.ts), and fails unless that equals a clean build of the copy.
+ * (scripts/lib/rebuild-plan.ts), and fails unless that equals a clean build of the copy; and a rebuild
+ * after an edit that breaks a page must fail, keeping the build being served.
  * Each build runs in a process of its own, as `npm run build` does, into a separate DIST_DIR inside the
  * project (the server bundle resolves its packages from the project's node_modules).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import manifestJson from '../content/routes.json' with { type: 'json' };
@@ -102,6 +103,35 @@ function editRoutes(root: string): string {
 }
 
 /**
+ * Fails unless a rebuild after an edit that breaks a page fails, keeps the build being served and leaves
+ * no half-made build behind (the prerender runs beside the check of the edit). The page is put back after.
+ */
+function brokenEditRefused(root: string): void {
+  const distDir = path.join(root, 'dist');
+  const served = realpathSync(path.join(distDir, 'client'));
+  const before = new Set(readdirSync(path.join(distDir, 'builds')));
+  const page = path.join(root, 'content', 'pages', `${manifest.routes['/']}.json`);
+  const text = readFileSync(page, 'utf8');
+  writeFileSync(page, text.replace(/"title": "/, '"title": 1, "x": "'));
+  try {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, DIST_DIR: distDir },
+    });
+    const left = readdirSync(path.join(distDir, 'builds')).filter((name) => !before.has(name));
+    const output = `${result.stdout}${result.stderr}`;
+    if (result.status === 0 || !output.includes('Content has problems'))
+      throw new Error(`A rebuild after a broken page did not fail on its content:\n${output}`);
+    if (realpathSync(path.join(distDir, 'client')) !== served)
+      throw new Error('A failed rebuild replaced the build being served.');
+    if (left.length) throw new Error(`A failed rebuild left a half-made build behind: ${left.join(', ')}.`);
+  } finally {
+    writeFileSync(page, text);
+  }
+}
+
+/**
  * Copies the project into `root` and builds it, rebuilds it after a route edit, then builds it clean. The
  * copy's builds are compared with each other only: its packages are links to the project's, so Vite's
  * manifest names them by other paths than a build in the project does.
@@ -113,6 +143,7 @@ function routesRebuilt(root: string): { what: string; rebuilt: string; clean: st
   const what = editRoutes(root);
   const rebuilt = build(path.join(root, 'dist'), [], root);
   expectRebuild(path.join(root, 'dist'), 'route files', what);
+  brokenEditRefused(root);
   return { what, rebuilt, clean: build(path.join(root, 'clean'), ['--clean'], root) };
 }
 

@@ -72,11 +72,14 @@ export function batches(jobs: PageJob[], pageOf: (urlPath: string) => string): n
 }
 
 const workerBoot = (data: WorkerSetup): Worker =>
-  // The worker runs TypeScript as the build does: tsx's loader is registered in the thread before it imports.
+  // The worker runs TypeScript as the build does: tsx's loader is registered in the thread before it
+  // imports, and let go before the server bundle, which is JavaScript: through tsx's loader, the bundle
+  // and the modules it loads as pages need them took about three times as long to load.
   new Worker(
     `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
-     register();
-     await import(${JSON.stringify(new URL('./prerender-worker.ts', import.meta.url).href)});`,
+     const unregister = register();
+     const { serve } = await import(${JSON.stringify(new URL('./prerender-worker.ts', import.meta.url).href)});
+     await serve(unregister);`,
     { eval: true, workerData: data },
   );
 

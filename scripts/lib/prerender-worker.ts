@@ -7,20 +7,22 @@ import type { JobResult, PageJob, WorkerSetup } from './prerender-pool.ts';
 import { pageRenderer } from './prerender.ts';
 
 const { clientDir, serverDir, fresh } = workerData as WorkerSetup;
-const port = parentPort;
-if (!port) throw new Error('prerender-worker.ts runs as a worker thread');
 
-const render = await pageRenderer(clientDir, serverDir, fresh);
-
-port.on('message', async (batch: { index: number; job: PageJob }[]) => {
-  for (const { index, job } of batch) {
-    let result: JobResult;
-    try {
-      result = { index, ...(await render(job.urlPath, job.file, job.anyStatus)) };
-    } catch (error) {
-      result = { index, failure: error instanceof Error ? error.message : String(error) };
+/** Loads the server bundle once TypeScript is no longer needed (`leaveTypeScript`), then renders each batch asked for. */
+export async function serve(leaveTypeScript: () => Promise<void>): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error('prerender-worker.ts runs as a worker thread');
+  const render = await pageRenderer(clientDir, serverDir, fresh, leaveTypeScript);
+  port.on('message', async (batch: { index: number; job: PageJob }[]) => {
+    for (const { index, job } of batch) {
+      let result: JobResult;
+      try {
+        result = { index, ...(await render(job.urlPath, job.file, job.anyStatus)) };
+      } catch (error) {
+        result = { index, failure: error instanceof Error ? error.message : String(error) };
+      }
+      port.postMessage(result);
     }
-    port.postMessage(result);
-  }
-});
-port.postMessage('ready');
+  });
+  port.postMessage('ready');
+}
