@@ -238,13 +238,10 @@ export async function pageRenderer(
   clientDir: string,
   serverDir: string,
   fresh: boolean,
-  /** Runs before the server bundle is loaded (a thread lets tsx's loader go). */
-  beforeBundle?: () => Promise<void>,
 ): Promise<(urlPath: string, file: string, anyStatus?: boolean) => Promise<PageWritten>> {
   const fillTemplate = pageTemplate(await readFile(path.join(serverDir, PAGE_TEMPLATE), 'utf8'));
   const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const entry = pathToFileURL(path.join(serverDir, 'entry-server.js')).href;
-  await beforeBundle?.();
   const { render, readServerPagesWith } = (await import(entry)) as typeof import('../../src/entry-server.tsx');
   readServerPagesWith(async (pageId) => {
     const file = path.join(contentDir, 'pages', `${pageId}.json`);
