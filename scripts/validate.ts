@@ -30,11 +30,11 @@ export async function validateOrReport(
   const {
     problems,
     files,
+    checkedAt,
     meanwhile: unused,
   } = await validateOnCores(roots, focus ?? (changed ? changedFocus(roots) : undefined), () => unusedImages(roots));
-  const ms = Math.round(performance.now() - started);
   const all = [...problems, ...unused];
-  const { stdout, stderr } = report(format, all, { files, ms });
+  const { stdout, stderr } = report(format, all, { files, ms: Math.round(checkedAt - started) });
   if (stdout) process.stdout.write(stdout);
   if (stderr) process.stderr.write(stderr);
   return problems.length === 0;

@@ -73,8 +73,9 @@ describe('npm run validate -- --changed', () => {
     expect(whole.problems.filter((p) => p.file.endsWith('routes.json')).length).toBeGreaterThan(0);
     // A link to the changed anchor, on a page of another share than the one changed.
     expect(whole.problems.filter((p) => p.code === 'missing-anchor').length).toBeGreaterThan(0);
-    const split = await validateOnCores(roots, undefined, () => 'meanwhile', { cores: 3, pagesPerThread: 1 });
+    const { checkedAt, ...split } = await validateOnCores(roots, undefined, () => 'meanwhile', { cores: 3, pagesPerThread: 1 });
     expect(split).toEqual({ ...whole, meanwhile: 'meanwhile' });
+    expect(checkedAt).toBeLessThanOrEqual(performance.now());
   });
 
   it('with nothing changed, checks no page', () => {

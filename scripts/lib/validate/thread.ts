@@ -92,19 +92,23 @@ const PAGES_PER_THREAD = 1000;
 /**
  * `validateContent`, with the pages split over a thread per core for a large site: each checks its share
  * and reads the others' pages only where its own link to them (as `--changed` does); every file that is
- * not a page is reported by the first. The same problems as `validateContent`, in the same order. This
- * thread is left free meanwhile (a thread's start waits for it, and the caller has work of its own to
- * do): `whileChecked` runs in it while the threads check.
+ * not a page is reported by the first. The same problems as `validateContent`, in the same order.
+ * `whileChecked` runs in this thread meanwhile (with a share of the pages here too, the whole took
+ * longer). `checkedAt` is when the check ended (`performance.now()`), before `whileChecked` did where
+ * the check outlasted it.
  */
 export async function validateOnCores<T>(
   roots: ContentRoots,
   focus: ReadonlySet<string> | undefined,
   whileChecked: () => T,
   { cores = availableParallelism(), pagesPerThread = PAGES_PER_THREAD } = {},
-): Promise<ValidationResult & { meanwhile: T }> {
+): Promise<ValidationResult & { meanwhile: T; checkedAt: number }> {
   const pages = focus ? [...focus] : pageFileNames(roots);
   const shareCount = Math.min(cores, Math.floor(pages.length / pagesPerThread));
-  if (shareCount < 2) return { ...validateContent(roots, focus), meanwhile: whileChecked() };
+  if (shareCount < 2) {
+    const result = validateContent(roots, focus);
+    return { ...result, checkedAt: performance.now(), meanwhile: whileChecked() };
+  }
   // Dealt out in turn, so that each share holds as many of the large pages as of the small.
   const shares = Array.from({ length: shareCount }, (_, k) => pages.filter((_, i) => i % shareCount === k));
   const shareOf = new Map(shares.flatMap((share, k) => share.map((file) => [file, k] as const)));
@@ -117,6 +121,7 @@ export async function validateOnCores<T>(
     const checked = Promise.all(threads.map((thread, k) => thread.check({ pages: shares[k] })));
     const meanwhile = whileChecked();
     const answers = await checked;
+    const checkedAt = performance.now();
     return {
       problems: answers
         .flatMap(({ problems }, k) => problems.filter((problem) => (shareOf.get(problem.file) ?? 0) === k))
@@ -124,6 +129,7 @@ export async function validateOnCores<T>(
       // Each thread counted its share and every file that is not a page.
       files: pages.length + answers[0].files - shares[0].length,
       meanwhile,
+      checkedAt,
     };
   } finally {
     clearInterval(shown);
