@@ -7,12 +7,14 @@
  * A worker is replaced after PAGES_PER_WORKER pages: the server bundle keeps every page it has read
  * (src/content/pages.ts), so one worker's memory would grow with the site.
  */
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { projectRoot } from './paths.ts';
+import { writeAtomic } from './write-atomic.ts';
 import type { PageWritten } from './prerender.ts';
 import { progressLine } from './progress.ts';
 
@@ -87,9 +89,11 @@ async function workerScript(): Promise<string> {
   const file = path.join(projectRoot, '.cache', 'prerender', `worker-${process.pid}.mjs`);
   // Imported here, not by the module, which the worker's own code includes.
   const { build } = await import('esbuild');
-  await build({
+  const { outputFiles, metafile } = await build({
     entryPoints: [source],
     outfile: file,
+    write: false,
+    metafile: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -99,6 +103,15 @@ async function workerScript(): Promise<string> {
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(source).href) },
     logLevel: 'warning',
   });
+  // One file has one place: a module elsewhere that finds files from its own would find them wrongly.
+  const elsewhere = Object.keys(metafile.inputs).filter(
+    (input) =>
+      path.dirname(path.resolve(input)) !== path.dirname(source) &&
+      /import\.meta\b/.test(readFileSync(path.resolve(input), 'utf8')),
+  );
+  if (elsewhere.length)
+    throw new Error(`The prerender's thread cannot place import.meta in ${elsewhere.join(', ')}: pass the path in instead.`);
+  writeAtomic(file, outputFiles[0].text);
   return file;
 }
 
