@@ -85,9 +85,9 @@ function linkCopy(from: string, to: string): Promise<void> {
  * The stages of a build that reuses the last one (`copying` into `out`) for an edit of pages and route
  * paths: everything of the last build stands, and the paths the edit touched replace theirs.
  *
- * The edit is checked while the copy is made and the prerender's threads start and render (about two
- * seconds of fixed costs: tsx, the server bundle, the blocks' modules), so that neither waits for the
- * other: the new build is swapped in only once both have passed.
+ * The edit is checked while the copy is made and the prerender's thread starts and renders (the thread's
+ * start, the server bundle, the blocks' modules: about a second at 10,000 pages), so that neither waits
+ * for the other: the new build is swapped in only once both have passed.
  */
 function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): Stage[] {
   const outClient = path.join(out, 'client');

@@ -84,7 +84,7 @@ export function validationThread(roots: ContentRoots, counter?: Int32Array): Val
 }
 
 /**
- * Pages a thread of its own must have to be worth starting (about 0.3 s of a core: tsx, the modules,
+ * Pages a thread of its own must have to be worth starting (about 0.4 s of a core: tsx, the modules,
  * the kept validators): the site's own few dozen pages are checked in the calling thread.
  */
 const PAGES_PER_THREAD = 1000;
