@@ -63,7 +63,8 @@ test.describe('the background-video hero', () => {
   test('the pause button stops the film and plays it again', async ({ page }) => {
     await page.goto('/vip-hotels');
     const film = page.locator('section video');
-    await expect.poll(() => film.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    // Playing on screen: a pause pressed before its first frame takes the film away (the test below).
+    await expect.poll(() => film.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
     await page.getByRole('button', { name: pauseLabel }).click();
     await expect.poll(() => film.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     const play = page.getByRole('button', { name: playLabel });
@@ -71,6 +72,21 @@ test.describe('the background-video hero', () => {
     await play.press('Enter');
     await expect.poll(() => film.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
     await expect(page.getByRole('button', { name: pauseLabel })).toBeVisible();
+  });
+
+  test('a pause pressed before the film’s first frame keeps the still picture, with no film behind it', async ({ page }) => {
+    // The film's bytes held back: it has been asked to play, and has no frame yet.
+    await page.route(
+      (url) => video.sources.includes(url.pathname),
+      () => undefined,
+    );
+    await page.goto('/vip-hotels');
+    const film = page.locator('section video');
+    await expect.poll(() => film.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime === 0)).toBe(true);
+    await page.getByRole('button', { name: pauseLabel }).click();
+    await expect(film).toHaveCount(0);
+    await expect(page.getByRole('button', { name: playLabel })).toBeVisible();
+    await expect(page.locator(`section img[src="${hero.slides[0].image.src}"]`)).toBeVisible();
   });
 
   test('under reduced motion the still picture stays, and play is the visitor’s choice', async ({ page }) => {
