@@ -83,7 +83,9 @@ test.describe('the not-found and coming-soon pages', () => {
     await page.goto('/no-such-page');
     await page.getByRole('link', { name: 'Return Home' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page).toHaveTitle(pageContent(manifest.routes['/'] as string).title);
+    // The home page was not loaded ahead: its code and content come with the click, 1.5–2.2 s at 6× CPU
+    // slowdown, and more than expect's 5 s once on a busy test machine. How fast is the bench's to say.
+    await expect(page).toHaveTitle(pageContent(manifest.routes['/'] as string).title, { timeout: 15_000 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
