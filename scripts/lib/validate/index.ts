@@ -42,12 +42,13 @@ function contentFiles(roots: ContentRoots): [string, string][] {
 /** Every content file under the content folder, by its project-relative path, read when asked for. */
 export const readContent = (roots: ContentRoots): ReadonlyMap<string, Uint8Array> => new FilesOnDisk(contentFiles(roots));
 
-/** The page files under the content folder, by the names problems give them. */
-export function pageFileNames(roots: ContentRoots): string[] {
+/** The page files under the content folder, by the names problems give them: of `names` when given, else read from disk. */
+export function pageFileNames(
+  roots: ContentRoots,
+  names: Iterable<string> = contentFiles(roots).map(([name]) => name),
+): string[] {
   const pageFolder = `${relative(path.join(roots.content, 'pages'))}/`;
-  return contentFiles(roots)
-    .map(([name]) => name)
-    .filter((name) => name.startsWith(pageFolder));
+  return [...names].filter((name) => name.startsWith(pageFolder));
 }
 
 /** What a check is told besides the roots; `onPage`, when given, is told of each page instead of a progress line. */
@@ -63,7 +64,7 @@ function validate(roots: ContentRoots, { extraPages = [], focus, given = new Map
     [...contentFiles(roots), ...extraPages.flatMap(optionalFile)],
     [...given].map(([name, text]) => [name, Buffer.from(text)]),
   );
-  const pages = focus?.size ?? pageFileNames(roots).length;
+  const pages = focus?.size ?? pageFileNames(roots, documents.keys()).length;
   // On stderr: stdout may carry a report in JSON or SARIF.
   const progress = onPage
     ? { tick: onPage, end: () => undefined }
