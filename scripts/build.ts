@@ -107,15 +107,13 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
     }
     await writeFile(path.join(outServer, PAGE_TEMPLATE), template);
   });
-  let rendered: Promise<void> | undefined;
-  const render = (): Promise<void> =>
-    (rendered ??= bundled.then(async () => void (await prerenderSite(outClient, outServer, plan.render))));
+  const rendered = bundled.then(async () => void (await prerenderSite(outClient, outServer, plan.render)));
+  // A failure of the prerender is reported by the stage that waits for it.
+  rendered.catch(() => undefined);
   const stages: Stage[] = [
     [
       'validate content',
       async () => {
-        // A failure of the prerender is reported by the stage that waits for it.
-        render().catch(() => undefined);
         try {
           // Loaded here (about a second), so a build with nothing to do does without it; a clean build
           // validates in a child process instead (checkStages).
@@ -125,7 +123,7 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
             throw new BuildFailure('Content has problems (listed above).');
         } catch (error) {
           // The half-made build is removed once the prerender no longer writes into it.
-          await render().catch(() => undefined);
+          await rendered.catch(() => undefined);
           throw error;
         }
       },
@@ -133,7 +131,7 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
     ['reuse the last build', () => copying],
   ];
   if (routes) stages.push(['server bundle', () => bundled]);
-  stages.push(['prerender', render]);
+  stages.push(['prerender', () => rendered]);
   if (routes) stages.push(['route files', () => applyRouteChanges(outClient, path.join(out, 'hosting'), routes)]);
   return stages;
 }
