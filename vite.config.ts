@@ -56,6 +56,29 @@ const fonts = (): Plugin => ({
   },
 });
 
+/**
+ * React Router's package names only its development build in its exports (remix-run/react-router#14102,
+ * open), so a build would ship its dev-only warnings and checks to every visitor and run them in every
+ * prerender. A build takes its production build instead, bundled into the server's too (Node would
+ * resolve the development one); the dev server keeps the warnings.
+ */
+const productionRouter = (): Plugin => {
+  const dist = path.resolve('node_modules/react-router/dist/production');
+  return {
+    name: 'production-router',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+          { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+        ],
+      },
+      ssr: { noExternal: ['react-router', 'react-router-dom'] },
+    }),
+  };
+};
+
 export default defineConfig({
   plugins: [
     browserCollections(),
@@ -70,6 +93,7 @@ export default defineConfig({
     responsiveImages(),
     analyticsPlugin(),
     restartOnMissedChanges(),
+    productionRouter(),
   ],
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(buildYear())) },
   server: {
