@@ -3,7 +3,8 @@
  *
  * Each picture keeps its original file as the fallback `src` and gets WebP copies at a few widths
  * (never wider than the original). The virtual module `virtual:image-manifest` tells the components
- * each picture's intrinsic size (so the browser reserves its box: no layout shift) and its WebP srcset.
+ * each picture's intrinsic size (so the browser reserves its box: no layout shift) and its WebP srcset;
+ * the browser fetches the same entries a folder at a time (`folderEntryFiles`), never all of them.
  *
  * The variants' names carry a hash of the original's bytes and of the encoder settings, so they can be
  * cached for a year, and the client and server builds compute the same names without sharing state.
@@ -15,6 +16,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import { IMAGE_ENTRIES_PREFIX, imageEntriesUrl } from '../../src/runtime/image-entries-url.ts';
 import { writeAtomic } from './write-atomic.ts';
 
 /** Widths of the WebP variants, smallest first: phones, tablets and small laptops, large and 2x screens. */
@@ -89,6 +91,21 @@ export function manifestEntry(image: SourceImage, base: string): ImageManifestEn
 
 export function buildManifest(images: SourceImage[], base: string): Record<string, ImageManifestEntry> {
   return Object.fromEntries(images.map((image) => [image.src, manifestEntry(image, base)]));
+}
+
+/**
+ * The files the browser fetches a folder's entries from (src/runtime/image-entries-url.ts), by address:
+ * each the part of `buildManifest` for the pictures of one folder, not of its subfolders.
+ */
+export function folderEntryFiles(images: SourceImage[], base: string): Map<string, Record<string, ImageManifestEntry>> {
+  const files = new Map<string, Record<string, ImageManifestEntry>>();
+  for (const image of images) {
+    const url = imageEntriesUrl(image.src);
+    const entries = files.get(url) ?? {};
+    entries[image.src] = manifestEntry(image, base);
+    files.set(url, entries);
+  }
+  return files;
 }
 
 /**
@@ -333,6 +350,8 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
         this.emitFile({ type: 'asset', fileName: variantPath(image, width), source: bytes });
       }
       const { images } = await scan();
+      for (const [url, entries] of folderEntryFiles(images, config.base))
+        this.emitFile({ type: 'asset', fileName: url.slice(1), source: JSON.stringify(entries) });
       pruneVariantCache(images, cacheDir);
       const waited = Math.round(performance.now() - started);
       config.logger.info(
@@ -354,6 +373,21 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
       server.watcher.on('add', onChange);
       server.watcher.on('change', onChange);
       server.watcher.on('unlink', onChange);
+
+      // A folder's entries, from the pictures as they are now.
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0] ?? '';
+        if (!url.startsWith(IMAGE_ENTRIES_PREFIX) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+        scan()
+          .then(({ images }) => {
+            const entries = folderEntryFiles(images, config.base).get(decodeURIComponent(url));
+            res.statusCode = entries ? 200 : 404;
+            res.setHeader('Content-Type', entries ? 'application/json' : 'text/plain; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(entries ? JSON.stringify(entries) : 'No pictures in that folder.');
+          })
+          .catch(next);
+      });
 
       const prefix = `${config.base}${VARIANTS_DIR}/`;
       server.middlewares.use((req, res, next) => {

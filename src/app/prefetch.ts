@@ -3,7 +3,6 @@ import { loadedPage } from '../content/pages.ts';
 import { loadedResolution, resolutionOf } from '../content/resolutions.ts';
 import { readsCollections } from '../content/site-routes.ts';
 import { readyFrameForNavigation } from '../runtime/gates.ts';
-import { fetchAllImageEntriesAhead } from '../runtime/image-entries.ts';
 import { frameKey, visitChunksFile, type PageChunks } from './page-chunks.ts';
 
 const SITE_LINKS = 'a[href^="/"]';
@@ -48,8 +47,6 @@ export function prefetchLinkedPages(chunks: PageChunks, preparePage: (pageId: st
     const here = frameKey(shown && loadedPage(shown.pageId)?.frame);
     if (!left.has(here)) {
       left.add(here);
-      // The next page renders with its pictures' sizes, whichever it is.
-      fetchAllImageEntriesAhead();
       const files = chunks.leave[here];
       if (files) {
         files.forEach(preloadChunk);

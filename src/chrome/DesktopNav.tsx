@@ -3,7 +3,7 @@ import { memo, useEffect, useRef, type FocusEvent, type KeyboardEvent, type Mous
 import styled, { css, keyframes } from 'styled-components';
 import type { Image, Link, NavItem } from '../generated/content.ts';
 import { color, motion, type } from '../theme/tokens.ts';
-import { fetchAllImageEntriesAhead } from '../runtime/image-entries.ts';
+import { fetchImageEntriesAhead, picturesIn } from '../runtime/image-entries.ts';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
 import { fullHeaderRow, onImage, smallCaps, whenSolid, withoutScript } from './chrome-style.ts';
 import { HoverCard } from './HoverCard.tsx';
@@ -297,7 +297,7 @@ export const DesktopNav = memo(function DesktopNav({
 
   // The hover cards show pictures the page itself may not: their sizes are fetched once the menu is
   // up, so a card opens with its picture's variants (src/runtime/image-entries.ts).
-  useEffect(fetchAllImageEntriesAhead, []);
+  useEffect(() => fetchImageEntriesAhead([...picturesIn(items), fallbackImage.src]), [items, fallbackImage]);
 
   useEffect(() => {
     if (open === null) return;

@@ -1,6 +1,7 @@
 import { collectionIds } from '../generated/collection-ids.ts';
 import { collections, loadCollections } from '../generated/collections.ts';
 import type { CollectionQuery } from '../generated/content.ts';
+import { loadImageEntries, picturesIn } from '../runtime/image-entries.ts';
 
 /**
  * The entries of each collection of content/data, by name, each typed by the schema of the same name in
@@ -54,12 +55,20 @@ export const collectionsReadyFor = (path: string): boolean => path === primedPat
 
 let everyCollection: Promise<void> | undefined;
 
-/** Loads every entry of every collection, once; a failed download is not kept, so the next call tries again. */
+/**
+ * Loads every entry of every collection, with the sizes of the pictures they name, once; a failed
+ * download is not kept, so the next call tries again.
+ */
 export const loadAllCollections = (): Promise<void> =>
-  (everyCollection ??= loadCollections().then(addCollectionEntries, (error: unknown) => {
-    everyCollection = undefined;
-    throw error;
-  }));
+  (everyCollection ??= loadCollections()
+    .then(async (entries) => {
+      await loadImageEntries(picturesIn(entries));
+      addCollectionEntries(entries);
+    })
+    .catch((error: unknown) => {
+      everyCollection = undefined;
+      throw error;
+    }));
 
 let recorded: Map<CollectionName, Set<{ id: string }>> | null = null;
 

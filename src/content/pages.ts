@@ -1,7 +1,7 @@
 import { use, useEffect, useReducer } from 'react';
 import type { ImageManifestEntry } from 'virtual:image-manifest';
 import type { Page } from '../generated/content.ts';
-import { loadAllImageEntries } from '../runtime/image-entries.ts';
+import { loadAllImageEntries, loadImageEntries, picturesIn } from '../runtime/image-entries.ts';
 import { trackedCache, type Tracked } from '../runtime/load-ahead.ts';
 import { pageDataUrl } from './page-data-url.ts';
 import type { Resolution } from './routing.ts';
@@ -26,8 +26,11 @@ async function fetchPage(pageId: string): Promise<Page> {
 }
 
 export async function loadPage(pageId: string): Promise<Page> {
-  // The sizes of the page's pictures come with it, so it renders with every picture's box reserved.
-  const [page] = await Promise.all([fetchPage(pageId), loadAllImageEntries()]);
+  // The sizes of the page's pictures come before it renders, so it renders with every picture's box
+  // reserved: in the browser, those of the folders its pictures are in; on the server, every picture's.
+  if (import.meta.env.SSR) return (await Promise.all([fetchPage(pageId), loadAllImageEntries()]))[0];
+  const page = await fetchPage(pageId);
+  await loadImageEntries(picturesIn(page));
   return page;
 }
 

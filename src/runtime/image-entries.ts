@@ -1,14 +1,17 @@
-import { useEffect, useSyncExternalStore } from 'react';
 import type { ImageManifestEntry } from 'virtual:image-manifest';
+import { imageEntriesUrl } from './image-entries-url.ts';
 
 /**
- * The size and WebP variants of each picture (virtual:image-manifest), as far as this page knows them.
+ * The size and WebP variants of each picture, as far as this page knows them.
  *
- * The whole manifest names every picture of the site; a first visit needs only its page's. So a
- * prerendered page carries the entries of the pictures it shows (recorded while it renders, sent in
- * its page data), and the whole manifest loads only when something else is to be shown: before
- * another page renders (src/content/pages.ts), or when a picture the page did not show appears (a
- * changed filter, a hover card), which then re-renders with its entry.
+ * No visit needs every picture's: a prerendered page carries the entries of the pictures it shows
+ * (recorded while it renders, sent in its page data), and the others are fetched by folder
+ * (imageEntriesUrl) when something is to show them: before another page renders (its own pictures,
+ * src/content/pages.ts; the collections' once loaded, src/content/collections.ts), when the wide
+ * screen's menu is up (its cards' pictures), or when a picture the page did not know appears (a
+ * changed filter), which then renders again with its entry. The whole manifest
+ * (virtual:image-manifest) is loaded only where every picture may be shown: the server render and
+ * the editor's preview.
  */
 type Entries = Record<string, ImageManifestEntry | undefined>;
 
@@ -30,27 +33,52 @@ export function addImageEntries(entries: Entries): void {
   for (const listener of listeners) listener();
 }
 
-const subscribe = (listener: () => void): (() => void) => {
+/** Calls `listener` whenever entries arrive: a picture rendered without one renders again (src/ui/Image.tsx). */
+export const subscribeToImageEntries = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
-const currentVersion = (): number => version;
+/** Changes whenever entries arrive. */
+export const imageEntriesVersion = (): number => version;
 
-/** A picture's entry, for a component: one not known yet is loaded, and the component renders again with it. */
-export function useImageEntry(src: string): ImageManifestEntry | undefined {
-  useSyncExternalStore(subscribe, currentVersion, currentVersion);
-  const entry = imageEntry(src);
-  useEffect(() => {
-    if (!entry) fetchAllImageEntriesAhead();
-  }, [entry]);
-  return entry;
+/** Each folder's entries, asked for once; a failed download is not kept, so the next call tries again. */
+const folders = new Map<string, Promise<void>>();
+
+function loadFolder(url: string): Promise<void> {
+  let loading = folders.get(url);
+  if (!loading) {
+    loading = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`The sizes of the pictures at ${url} could not be loaded (${response.status}).`);
+        return response.json() as Promise<Entries>;
+      })
+      .then(addImageEntries, (error: unknown) => {
+        folders.delete(url);
+        throw error;
+      });
+    folders.set(url, loading);
+  }
+  return loading;
 }
+
+/** Loads the entries of the pictures not known here yet: their folders' files, each once, all at once. */
+export async function loadImageEntries(srcs: Iterable<string>): Promise<void> {
+  const urls = new Set<string>();
+  for (const src of srcs) if (!(src in known)) urls.add(imageEntriesUrl(src));
+  await Promise.all([...urls].map(loadFolder));
+}
+
+/**
+ * The same ahead of need (a picture that appears late, the menu's cards): a failure leaves the picture
+ * showing its original file, at its own size, and the next call tries again.
+ */
+export const fetchImageEntriesAhead = (srcs: Iterable<string>): void => void loadImageEntries(srcs).catch(() => undefined);
 
 let wholeManifest: Promise<void> | undefined;
 
 /**
- * Loads every picture's entry, once: before a page renders in the browser (src/content/pages.ts).
- * A failed download is not kept, so the next call tries again rather than failing every later page.
+ * Loads every picture's entry, once: where any picture may be shown (the server render, the editor's
+ * preview). A failed download is not kept, so the next call tries again.
  */
 export const loadAllImageEntries = (): Promise<void> =>
   (wholeManifest ??= import('virtual:image-manifest').then(
@@ -60,9 +88,6 @@ export const loadAllImageEntries = (): Promise<void> =>
       throw error;
     },
   ));
-
-/** Starts that download ahead of need (a picture shown late, a link reached for, the menu's cards); a failure waits for the next. */
-export const fetchAllImageEntriesAhead = (): void => void loadAllImageEntries().catch(() => undefined);
 
 /** Every picture path named anywhere in some content (a page's blocks, say): the `src` of its images. */
 export function picturesIn(content: unknown): string[] {

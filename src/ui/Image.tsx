@@ -1,7 +1,19 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { preload } from 'react-dom';
+import type { ImageManifestEntry } from 'virtual:image-manifest';
 import type { Image as ImageContent } from '../generated/content.ts';
-import { useImageEntry } from '../runtime/image-entries.ts';
+import { fetchImageEntriesAhead, imageEntriesVersion, imageEntry, subscribeToImageEntries } from '../runtime/image-entries.ts';
 import { focusStyle } from './focus.ts';
+
+/** A picture's entry (src/runtime/image-entries.ts): one not known yet is loaded, and the picture renders again with it. */
+function useImageEntry(src: string): ImageManifestEntry | undefined {
+  useSyncExternalStore(subscribeToImageEntries, imageEntriesVersion, imageEntriesVersion);
+  const entry = imageEntry(src);
+  useEffect(() => {
+    if (!entry) fetchImageEntriesAhead([src]);
+  }, [entry, src]);
+  return entry;
+}
 
 /**
  * A content picture: a WebP srcset for browsers to pick the right width from, the original file as

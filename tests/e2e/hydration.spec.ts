@@ -236,3 +236,44 @@ test.describe('hydration of the parts below the first screen', () => {
     // The console fixture fails the test on React's word that the server's HTML did not match (#418).
   });
 });
+
+test.describe('pictures on a page reached in the app', () => {
+  // A page of the agency with pictures of its own, and one of the apartments, whose pictures are its collection's.
+  for (const path of ['/our-story', '/apartments']) {
+    test(`${path}: every picture comes with its box reserved, from the sizes of its own folders only`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto('/');
+      await waitForHydration(page);
+      // Any picture put on the page without its size would move what is below it once it loads.
+      await page.evaluate(() => {
+        const unsized: string[] = ((window as unknown as { unsized: string[] }).unsized = []);
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof Element)
+                for (const img of [node, ...node.querySelectorAll('img')])
+                  if (img instanceof HTMLImageElement && !img.getAttribute('height')) unsized.push(img.getAttribute('src') ?? '');
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page).toHaveTitle(pageContent(manifest.routes[path] ?? '').title);
+      // Read to the end, so that every part below the first screen is drawn with its pictures.
+      await page.evaluate(async () => {
+        while (scrollY + innerHeight < document.documentElement.scrollHeight - 1) {
+          scrollBy(0, innerHeight);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+      });
+      await expect.poll(() => page.locator('main img').count()).toBeGreaterThan(4);
+      expect(await page.evaluate(() => (window as unknown as { unsized: string[] }).unsized)).toEqual([]);
+      expect(await page.locator('main picture source[srcset]').count()).toBeGreaterThan(4);
+      // The sizes came a folder at a time; no list of every picture of the site was fetched.
+      expect(fetched.filter((url) => url.startsWith('/image-entries/')).length).toBeGreaterThan(0);
+      expect(fetched.filter((url) => /image-manifest/.test(url))).toEqual([]);
+    });
+  }
+});

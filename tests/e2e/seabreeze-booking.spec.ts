@@ -30,12 +30,12 @@ test.describe('booking wizard', () => {
     const requests: string[] = [];
     await openBooking(page);
     // What the page may still fetch is the site's own code and content (a link's page prefetched as it
-    // comes into view, with how its path resolves); anything else, or any request carrying data, would
+    // comes into view, with how its path resolves and its pictures' sizes); anything else, or any request carrying data, would
     // be the booking leaving the browser.
     page.on('request', (r) => {
       const sameOriginCode =
         new URL(r.url()).origin === new URL(page.url()).origin &&
-        /^(\/assets\/[^/]+\.js|\/page-chunks(\/[^/]+)?\.json|\/page-data\/[^/]+\.json|\/resolve\/[\w/-]+\.json)$/.test(
+        /^(\/assets\/[^/]+\.js|\/page-chunks(\/[^/]+)?\.json|\/page-data\/[^/]+\.json|\/image-entries\/[\w/-]+\.json|\/resolve\/[\w/-]+\.json)$/.test(
           new URL(r.url()).pathname,
         );
       if (r.method() !== 'GET' || !sameOriginCode) requests.push(`${r.method()} ${r.url()}`);

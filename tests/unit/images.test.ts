@@ -16,6 +16,7 @@ import {
   type ImageManifestEntry,
 } from '../../scripts/lib/images.ts';
 import { findImageReferences } from '../../scripts/lib/image-references.ts';
+import { imageEntriesUrl } from '../../src/runtime/image-entries-url.ts';
 import {
   placeholderSize,
   placeholderSvg,
@@ -255,9 +256,10 @@ describe('image manifest', () => {
 });
 
 describe('the Vite plugin', () => {
-  it('emits every variant the manifest names, in the client build only', async () => {
+  it("emits every variant the manifest names, and each folder's entries, in the client build only", async () => {
     const project = folder('vite');
     write(path.join(project, 'public/images/home/card.jpg'), await jpeg(1200, 900));
+    write(path.join(project, 'public/images/home/rooms/suite.jpg'), await jpeg(800, 600));
     write(path.join(project, 'index.js'), `import manifest from '${VIRTUAL_ID}';\nexport default manifest;\n`);
     const cacheDir = path.join(project, '.cache/images');
     const run = async (ssr: boolean) =>
@@ -278,7 +280,7 @@ describe('the Vite plugin', () => {
 
     const client = output(await run(false));
     const assets = client
-      .filter((o) => o.type === 'asset')
+      .filter((o) => o.type === 'asset' && o.fileName.includes('/card-'))
       .map((o) => o.fileName)
       .sort();
     // Sorted as strings: 1200w comes first.
@@ -287,6 +289,18 @@ describe('the Vite plugin', () => {
         expect.stringMatching(new RegExp(`^assets/images/home/card-${w}\\.[0-9a-f]{8}\\.webp$`)),
       ),
     );
+    // A folder's file holds its own pictures' entries, those of no other folder, at the address the browser derives.
+    const { images } = await scanImages({ publicDir: path.join(project, 'public'), cacheDir });
+    const manifest = buildManifest(images, '/');
+    const folderFile = (src: string) => {
+      const file = client.find((o) => o.type === 'asset' && `/${o.fileName}` === imageEntriesUrl(src));
+      return file?.type === 'asset' ? (JSON.parse(String(file.source)) as unknown) : undefined;
+    };
+    expect(imageEntriesUrl('/images/home/card.jpg')).toBe('/image-entries/images/home.json');
+    expect(folderFile('/images/home/card.jpg')).toEqual({ '/images/home/card.jpg': manifest['/images/home/card.jpg'] });
+    expect(folderFile('/images/home/rooms/suite.jpg')).toEqual({
+      '/images/home/rooms/suite.jpg': manifest['/images/home/rooms/suite.jpg'],
+    });
     const clientCode = client
       .filter((o) => o.type === 'chunk')
       .map((o) => o.code)
@@ -294,7 +308,7 @@ describe('the Vite plugin', () => {
     for (const file of assets) expect(clientCode).toContain(path.basename(file).replace(/-\d+w\..*$/, ''));
 
     const server = output(await run(true));
-    expect(server.filter((o) => o.type === 'asset' && o.fileName.endsWith('.webp'))).toEqual([]);
+    expect(server.filter((o) => o.type === 'asset')).toEqual([]);
     const hash = /\.([0-9a-f]{8})\.webp$/.exec(assets[0])?.[1];
     expect(
       server
