@@ -78,6 +78,13 @@ async function firstVisitJs(
       scripts.add(new URL(response.url()).pathname);
   });
   await page.goto(origin + urlPath, { waitUntil: 'networkidle' });
+  // A quiet network before the page's code has run says nothing: the figure is taken once React has
+  // taken over the header (its first link is in every frame's), and the network is quiet again.
+  await page.waitForFunction(() => {
+    const link = document.querySelector('header a');
+    return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+  });
+  await page.waitForLoadState('networkidle');
   const firstLoad = measure(scripts);
   // Scrolled as a reader would, a screen at a time, so each part nears the viewport in turn.
   await page.evaluate(async () => {
