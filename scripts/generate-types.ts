@@ -89,12 +89,16 @@ export function generateCollectionIndex(dataDir = path.join(contentDir, 'data'))
     '/** Every entry: here all are loaded already (the browser build loads them from src/content/browser-collections.ts). */',
     'export const loadCollections = async () => collections;',
     '',
+    '/** Whether every entry is here from the start: so here, not in the browser. */',
+    'export const everyEntryIsHere = true;',
+    '',
   ].join('\n');
 }
 
 /**
  * The ids of each collection's entries, in their order: what resolving a path needs (is /journal/x an
- * article?), so the browser knows every entry's address without loading any entry.
+ * article?), without reading any entry. The browser resolves paths from the build's files
+ * (src/content/resolutions.ts) and takes only the collections' names from here.
  */
 export function generateCollectionIds(dataDir = path.join(contentDir, 'data')): string {
   const names = readdirSync(dataDir)
@@ -112,7 +116,10 @@ export function generateCollectionIds(dataDir = path.join(contentDir, 'data')): 
  * runs it too); it changes when an entry is added, removed or renamed there.
  */`,
     '',
-    '/** The id of every entry of each collection of content/data, in the order of its file. */',
+    "/** The name of each collection of content/data: all the browser's first load knows of them. */",
+    `export const collectionNames: readonly string[] = ${JSON.stringify(names)};`,
+    '',
+    '/** The id of every entry of each collection of content/data, in the order of its file (Node and the server render only). */',
     'export const collectionIds: Record<string, readonly string[]> = {',
     ...ids,
     '};',

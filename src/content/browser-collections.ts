@@ -1,5 +1,5 @@
 import type { collections as everyEntry } from '../generated/collections.ts';
-import { collectionIds } from '../generated/collection-ids.ts';
+import { collectionNames } from '../generated/collection-ids.ts';
 
 /**
  * What src/content/collections.ts reads in the browser in place of src/generated/collections.ts
@@ -7,8 +7,11 @@ import { collectionIds } from '../generated/collection-ids.ts';
  * the prerendered page used (its page data), then every entry once `loadCollections` has run, which a
  * navigation waits for. So no page's first load carries the site's collections.
  */
-export const collections = Object.fromEntries(Object.keys(collectionIds).map((name) => [name, []])) as unknown as {
+export const collections = Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as {
   [N in keyof typeof everyEntry]: (typeof everyEntry)[N][number][];
 };
 
 export const loadCollections = async (): Promise<typeof everyEntry> => (await import('../generated/collections.ts')).collections;
+
+/** Whether every entry is here from the start: not in the browser, until `loadCollections` has run. */
+export const everyEntryIsHere = false;

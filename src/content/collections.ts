@@ -1,5 +1,4 @@
-import { collectionIds } from '../generated/collection-ids.ts';
-import { collections, loadCollections } from '../generated/collections.ts';
+import { collections, everyEntryIsHere, loadCollections } from '../generated/collections.ts';
 import type { CollectionQuery } from '../generated/content.ts';
 import { loadImageEntries, picturesIn } from '../runtime/image-entries.ts';
 
@@ -15,10 +14,6 @@ export type EntryOf<N extends CollectionName> = (typeof collections)[N][number];
 
 const isCollection = (name: string): name is CollectionName => Object.hasOwn(collections, name);
 
-/** Whether a collection has an entry with this id, known without loading any entry (the path of an entry's page). */
-export const hasEntry = (collection: string, id: string): boolean =>
-  Object.hasOwn(collectionIds, collection) && (collectionIds[collection] ?? []).includes(id);
-
 /*
  * In the browser, the collections hold at first only the entries the prerendered page used, which its
  * page data carries (src/content/browser-collections.ts); every other render waits for `loadAllCollections`.
@@ -26,18 +21,24 @@ export const hasEntry = (collection: string, id: string): boolean =>
  * order, and every entry it left out of a limit comes after it.
  */
 
-/** Whether every entry of every collection is here (always so on the server and in Node). */
-export const allCollectionsLoaded = (): boolean =>
-  Object.entries(collectionIds).every(([name, ids]) => isCollection(name) && collections[name].length === ids.length);
+/**
+ * Whether every entry of every collection is here: always on the server and in Node; in the browser once
+ * `loadAllCollections` has run. No list of the entries' ids travels to the browser to tell: it would
+ * grow every page's first load with the collections.
+ */
+let everyEntryLoaded = everyEntryIsHere;
+export const allCollectionsLoaded = (): boolean => everyEntryLoaded;
 
-/** Adds entries to their collections, each in its collection's order. */
-export function addCollectionEntries(entries: Partial<Record<string, { id: string }[]>>): void {
-  for (const [name, added] of Object.entries(entries)) {
-    if (!isCollection(name) || !added) continue;
+/**
+ * Sets the entries of each collection named, in the order given, which is their collection's: the
+ * prerendered page's (a part of each collection, in its order), then every entry (the whole, which
+ * holds that part).
+ */
+function setCollectionEntries(entries: Partial<Record<string, { id: string }[]>>): void {
+  for (const [name, given] of Object.entries(entries)) {
+    if (!isCollection(name) || !given) continue;
     const list = collections[name] as { id: string }[];
-    const byId = new Map([...list, ...added].map((entry) => [entry.id, entry]));
-    const ordered = (collectionIds[name] ?? []).flatMap((id) => byId.get(id) ?? []);
-    list.splice(0, list.length, ...ordered);
+    list.splice(0, list.length, ...given);
   }
 }
 
@@ -47,7 +48,7 @@ let primedPath: string | undefined;
 /** The entries the prerendered page at `path` used, from its page data: enough to render that path. */
 export function primeCollections(path: string, entries: Partial<Record<string, { id: string }[]>>): void {
   primedPath = path;
-  addCollectionEntries(entries);
+  setCollectionEntries(entries);
 }
 
 /** Whether the entries here suffice to render a path: the prerendered one's, or all of them. */
@@ -63,7 +64,8 @@ export const loadAllCollections = (): Promise<void> =>
   (everyCollection ??= loadCollections()
     .then(async (entries) => {
       await loadImageEntries(picturesIn(entries));
-      addCollectionEntries(entries);
+      setCollectionEntries(entries);
+      everyEntryLoaded = true;
     })
     .catch((error: unknown) => {
       everyCollection = undefined;

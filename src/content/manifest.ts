@@ -1,7 +1,6 @@
 import manifestJson from '../../content/routes.json' with { type: 'json' };
 import type { RouteManifest } from '../generated/content.ts';
 import { collectionIds } from '../generated/collection-ids.ts';
-import { hasEntry } from './collections.ts';
 import * as routing from './routing.ts';
 import { collectionRoutesOf, idUnder, normalizePath, unknownPath, type Resolution } from './routing.ts';
 
@@ -11,6 +10,10 @@ import { collectionRoutesOf, idUnder, normalizePath, unknownPath, type Resolutio
 export { normalizePath, pageAt, type Resolution } from './routing.ts';
 
 export const manifest = manifestJson as RouteManifest;
+
+/** Whether a collection has an entry with this id, known without reading any entry (the path of an entry's page). */
+export const hasEntry = (collection: string, id: string): boolean =>
+  Object.hasOwn(collectionIds, collection) && (collectionIds[collection] ?? []).includes(id);
 
 export function resolvePath(rawPath: string, m: RouteManifest = manifest): Resolution {
   const path = normalizePath(rawPath);

@@ -15,3 +15,6 @@ export const collections = {
 
 /** Every entry: here all are loaded already (the browser build loads them from src/content/browser-collections.ts). */
 export const loadCollections = async () => collections;
+
+/** Whether every entry is here from the start: so here, not in the browser. */
+export const everyEntryIsHere = true;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateCollectionIds } from '../../scripts/generate-types.ts';
 import { contentDir } from '../../scripts/lib/paths.ts';
-import { collections, findEntry, hasEntry, queryCollection, recordCollectionEntries } from '../../src/content/collections.ts';
+import { collections, findEntry, queryCollection, recordCollectionEntries } from '../../src/content/collections.ts';
+import { hasEntry } from '../../src/content/manifest.ts';
 import { readsCollections, resolvePath } from '../../src/content/manifest.ts';
 
 describe('the collection entries a page carries', () => {

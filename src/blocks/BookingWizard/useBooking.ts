@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { findEntry, hasEntry, loadAllCollections, queryCollection } from '../../content/collections.ts';
+import { allCollectionsLoaded, findEntry, loadAllCollections, queryCollection } from '../../content/collections.ts';
 import type { BookingWizardBlock, RoomsCollection } from '../../generated/content.ts';
 import { useHydrating } from '../../runtime/hydrating.ts';
 import {
@@ -45,10 +45,10 @@ export function useBooking(block: BookingWizardBlock, titleRef: RefObject<HTMLHe
   const moved = useRef(false);
 
   // A page loaded from its prerendered HTML holds only the rooms it was prerendered with (the block's):
-  // a room the address asks for that exists but is not among them (a room page's "Book this room"
-  // followed before that page was live, a shared link) arrives with the whole collection. Until then the
-  // wizard stays as prerendered, rather than saying the room does not exist and offering none.
-  const fetchingAsked = askedId !== null && !asked && hasEntry('rooms', askedId) && !collectionsSettled;
+  // a room the address asks for that is not among them (a room page's "Book this room" followed before
+  // that page was live, a shared link) may arrive with the whole collection. Until it has, the wizard
+  // stays as prerendered, rather than saying the room does not exist and offering none.
+  const fetchingAsked = askedId !== null && !asked && !allCollectionsLoaded() && !collectionsSettled;
   useEffect(() => {
     if (!fetchingAsked) return;
     let current = true;
