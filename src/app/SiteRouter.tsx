@@ -8,6 +8,7 @@ import {
 import { CATALOGUE_PATH } from '../catalogue/path.ts';
 import { loadedResolution } from '../content/resolutions.ts';
 import { hydratedFor } from '../runtime/gates.ts';
+import { showingPath } from '../runtime/navigation-intent.ts';
 import { pageReady } from './page-ready.ts';
 
 interface Shown {
@@ -49,6 +50,7 @@ export function SiteRouter({ children }: { children: ReactNode }) {
 
   useLayoutEffect(() => {
     let previous = first.location;
+    showingPath(previous.pathname);
     const stop = history.listen(({ action, location }) => {
       const next = { action, location };
       const resolution = loadedResolution(location.pathname);
@@ -61,6 +63,7 @@ export function SiteRouter({ children }: { children: ReactNode }) {
             resolution !== undefined &&
             pageReady(resolution.pageId);
       previous = location;
+      showingPath(location.pathname);
       if (atOnce) setShown(next);
       else startTransition(() => setShown(next));
     });

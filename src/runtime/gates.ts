@@ -31,9 +31,16 @@ export function openGates(scope: Scope | 'all'): void {
 export const hydratedFor = (scope: Scope | 'all'): boolean =>
   ![...unsettledGates].some((gate) => scope === 'all' || gate.scope === scope);
 
-/** Resolves once every mounted part has hydrated, including parts mounted while it waits. */
-export async function allHydrated(): Promise<void> {
-  while (unsettledGates.size > 0) await Promise.all([...unsettledGates].map((gate) => gate.settled));
+/**
+ * Resolves once every mounted part of the scope `scope()` names has hydrated, including parts mounted
+ * while it waits; asked again at each step, so a wait can widen to every part.
+ */
+export async function hydratedAll(scope: () => Scope | 'all'): Promise<void> {
+  for (;;) {
+    const waiting = [...unsettledGates].filter((gate) => scope() === 'all' || gate.scope === scope());
+    if (waiting.length === 0) return;
+    await Promise.all(waiting.map((gate) => gate.settled));
+  }
 }
 
 /**

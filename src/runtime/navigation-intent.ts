@@ -1,4 +1,4 @@
-import { allHydrated, hydratedFor, openGates, type Scope } from './gates.ts';
+import { hydratedAll, hydratedFor, openGates, type Scope } from './gates.ts';
 
 /**
  * Spread on the element of a block that changes the address of its own page (filters, a picture
@@ -42,24 +42,39 @@ export function listenForNavigation(): void {
   window.addEventListener('popstate', holdPopstate, true);
 }
 
-let popstateHeld = false;
+/** The path the app shows (src/app/SiteRouter.tsx says so): the router has not heard of a popstate yet. */
+let shownPath: string | null = null;
+export function showingPath(path: string): void {
+  shownPath = path;
+}
+
+/** The parts a held popstate waits for: null while none is held. */
+let heldFor: Scope | 'all' | null = null;
 
 /**
- * Back, forward or a #hash typed into the address bar, while some part has not hydrated yet: React
- * renders the router's update of a popstate at once, and a part that cannot hydrate at once (its code
- * still on its way) would lose its prerendered HTML and show nothing until the code arrives; the
- * #hash's target with it. So the router hears of the popstate once every part has hydrated: this
- * capturing listener keeps it from the router's and dispatches it again then. The browser has
- * already shown the new entry, scrolled to its #hash, by the time the event fires.
+ * Back, forward or a #hash typed into the address bar, while some part it would update has not
+ * hydrated yet: React renders the router's update of a popstate at once, and a part that cannot hydrate
+ * at once (its code still on its way) would lose its prerendered HTML and show nothing until the code
+ * arrives; the #hash's target with it. So the router hears of the popstate once those parts have
+ * hydrated: this capturing listener keeps it from the router's and dispatches it again then. The
+ * browser has already shown the new entry, scrolled to its #hash, by the time the event fires.
+ *
+ * Which parts, as for a link: an entry of another path replaces the page's parts, so only the frame's
+ * (header, footer) must hydrate first; an entry of the same path keeps them all.
  */
 function holdPopstate(event: PopStateEvent): void {
-  if (hydratedFor('all')) return;
+  const scope: Scope | 'all' = shownPath !== null && window.location.pathname !== shownPath ? 'frame' : 'all';
+  if (heldFor === null && hydratedFor(scope)) return;
   event.stopImmediatePropagation();
-  openGates('all');
-  if (popstateHeld) return;
-  popstateHeld = true;
-  void allHydrated().then(() => {
-    popstateHeld = false;
+  openGates(scope);
+  if (heldFor !== null) {
+    // Another entry while one is held: the wait covers what either needs.
+    if (scope === 'all') heldFor = 'all';
+    return;
+  }
+  heldFor = scope;
+  void hydratedAll(() => heldFor ?? 'all').then(() => {
+    heldFor = null;
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
   });
 }
