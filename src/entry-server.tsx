@@ -11,9 +11,10 @@ import { fullHeaderQuery } from './chrome/chrome-style.ts';
 import { Footer, FrameHeader } from './chrome/frame-parts.ts';
 import { recordCollectionEntries } from './content/collections.ts';
 import { pageAt, resolvePath } from './content/manifest.ts';
+import type { PageDataFile } from './content/page-data-url.ts';
 import { forgetPage, loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
 import { forgetResolution, primeResolution } from './content/resolutions.ts';
-import { picturesIn, recordImageEntries } from './runtime/image-entries.ts';
+import { imageEntry, picturesIn, recordImageEntries } from './runtime/image-entries.ts';
 import { StylisCache } from './theme/StylisCache.tsx';
 
 export { readServerPagesWith } from './content/pages.ts';
@@ -34,6 +35,8 @@ export interface Rendered {
   frame: string | undefined;
   /** What a navigation away from the page waits for: the modules of its frame's parts that hydrate late. */
   leaveModules: string[];
+  /** The file a navigation to the page fetches (pageDataUrl). */
+  dataFile: PageDataFile;
 }
 
 // React 19 emits the <title>, <meta> and <link> elements a page renders at the start of its markup
@@ -104,6 +107,8 @@ export async function render(path: string): Promise<Rendered> {
       // The footer (src/app/App.tsx), and the menu row where the screen is too narrow to show it.
       frame: page.frame,
       leaveModules: page.frame ? [BRAND_FRAME_MODULE] : [FOOTER_MODULE, DESKTOP_NAV_MODULE],
+      // Those of the page's whole content, whichever of its paths this is: the file is the same for all.
+      dataFile: { page, images: Object.fromEntries([...new Set(picturesIn(page))].sort().map((src) => [src, imageEntry(src)])) },
     };
   } finally {
     sheet.seal();

@@ -261,8 +261,7 @@ export async function pageRenderer(
       const visitFile = path.join(clientDir, visitChunksFile(rendered.pageId).slice(1));
       const dataFile = path.join(clientDir, pageDataUrl(rendered.pageId).slice(1));
       await write(visitFile, JSON.stringify(visit));
-      const page = await readFile(path.join(contentDir, 'pages', `${rendered.pageId}.json`), 'utf8');
-      await write(dataFile, JSON.stringify(JSON.parse(page)));
+      await write(dataFile, JSON.stringify(rendered.dataFile));
       files.push(visitFile, dataFile);
     }
     const frame = frameKey(rendered.frame);

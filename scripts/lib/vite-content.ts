@@ -228,7 +228,8 @@ export function contentFeedback(): Plugin {
         if (!/^[a-z0-9-]+$/.test(pageId) || !url.endsWith('.json') || !existsSync(file)) return next();
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
         response.setHeader('Cache-Control', 'no-store');
-        response.end(lastValid(file));
+        // A PageDataFile without pictures' sizes: the browser fetches them a folder at a time.
+        response.end(`{"page":${lastValid(file)},"images":{}}`);
       });
       devServer.ws.on(CONTENT_EVENTS.hello, (_data, client) => {
         client.send(CONTENT_EVENTS.problems, { problems } satisfies ProblemsMessage);

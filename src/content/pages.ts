@@ -1,9 +1,9 @@
 import { use, useEffect, useReducer } from 'react';
 import type { ImageManifestEntry } from 'virtual:image-manifest';
 import type { Page } from '../generated/content.ts';
-import { loadAllImageEntries, loadImageEntries, picturesIn } from '../runtime/image-entries.ts';
+import { addImageEntries, loadAllImageEntries, loadImageEntries, picturesIn } from '../runtime/image-entries.ts';
 import { trackedCache, type Tracked } from '../runtime/load-ahead.ts';
-import { pageDataUrl } from './page-data-url.ts';
+import { pageDataUrl, type PageDataFile } from './page-data-url.ts';
 import type { Resolution } from './routing.ts';
 
 /**
@@ -15,21 +15,24 @@ export function readServerPagesWith(read: (pageId: string) => Promise<Page>): vo
   readServerPage = read;
 }
 
-async function fetchPage(pageId: string): Promise<Page> {
-  if (import.meta.env.SSR) {
-    if (!readServerPage) throw new Error('The server render reads pages with readServerPagesWith, which was not called.');
-    return readServerPage(pageId);
-  }
+async function readPage(pageId: string): Promise<Page> {
+  if (!readServerPage) throw new Error('The server render reads pages with readServerPagesWith, which was not called.');
+  return readServerPage(pageId);
+}
+
+async function fetchPage(pageId: string): Promise<PageDataFile> {
   const response = await fetch(pageDataUrl(pageId));
   if (!response.ok) throw new Error(`The content of page "${pageId}" could not be loaded (${response.status}).`);
-  return (await response.json()) as Page;
+  return (await response.json()) as PageDataFile;
 }
 
 export async function loadPage(pageId: string): Promise<Page> {
   // The sizes of the page's pictures come before it renders, so it renders with every picture's box
-  // reserved: in the browser, those of the folders its pictures are in; on the server, every picture's.
-  if (import.meta.env.SSR) return (await Promise.all([fetchPage(pageId), loadAllImageEntries()]))[0];
-  const page = await fetchPage(pageId);
+  // reserved: on the server every picture's; in the browser with its content, and any it did not bring
+  // a folder at a time.
+  if (import.meta.env.SSR) return (await Promise.all([readPage(pageId), loadAllImageEntries()]))[0];
+  const { page, images } = await fetchPage(pageId);
+  addImageEntries(images);
   await loadImageEntries(picturesIn(page));
   return page;
 }

@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 import { htmlFileFor } from '../../scripts/lib/prerender.ts';
 import { clientDir, relative } from '../../scripts/lib/paths.ts';
 import { normalizePath, pageAt, resolvePath, servedPaths } from '../../src/content/manifest.ts';
-import { pageDataUrl } from '../../src/content/page-data-url.ts';
+import { pageDataUrl, type PageDataFile } from '../../src/content/page-data-url.ts';
+import { picturesIn } from '../../src/runtime/image-entries.ts';
 import type { Page as PageContent } from '../../src/generated/content.ts';
 import { manifest, pageContent } from './content.ts';
 
@@ -88,8 +89,19 @@ test.describe('the prerendered build', () => {
 
   test("every page's content is at its own address, and no script of the build lists the site's pages", () => {
     const ids = [...new Set(servedPaths(manifest).map((urlPath) => resolvePath(urlPath).pageId))];
-    for (const pageId of ids)
-      expect(JSON.parse(readFileSync(path.join(clientDir, pageDataUrl(pageId)), 'utf8')), pageId).toEqual(pageContent(pageId));
+    for (const pageId of ids) {
+      const file = JSON.parse(readFileSync(path.join(clientDir, pageDataUrl(pageId)), 'utf8')) as PageDataFile;
+      expect(file.page, pageId).toEqual(pageContent(pageId));
+      // With the sizes of every picture it names, so a navigation to it renders without asking for them.
+      expect(Object.keys(file.images), pageId).toEqual([...new Set(picturesIn(pageContent(pageId)))].sort());
+      for (const [src, entry] of Object.entries(file.images))
+        expect(entry, `${pageId}: ${src}`).toEqual({
+          width: expect.any(Number),
+          height: expect.any(Number),
+          srcset: expect.stringContaining('.webp'),
+          type: 'image/webp',
+        });
+    }
     // A table of every page in the code would grow each visitor's download with the site.
     const scripts = readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js'));
     const listing = scripts.filter((file) =>
