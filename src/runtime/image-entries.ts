@@ -5,11 +5,12 @@ import { imageEntriesUrl } from './image-entries-url.ts';
  * The size and WebP variants of each picture, as far as this page knows them.
  *
  * No visit needs every picture's: a prerendered page carries the entries of the pictures it shows
- * (recorded while it renders, sent in its page data), and the others are fetched by folder
- * (imageEntriesUrl) when something is to show them: before another page renders (its own pictures,
- * src/content/pages.ts; the collections' once loaded, src/content/collections.ts), when the wide
- * screen's menu is up (its cards' pictures), or when a picture the page did not know appears (a
- * changed filter), which then renders again with its entry. The whole manifest
+ * (recorded while it renders, sent in its page data), another page's content file those it names
+ * (src/content/pages.ts), and the others are fetched by folder (imageEntriesUrl) when something is to
+ * show them: a page's that its file did not bring (the development server sends none), the
+ * collections' once loaded (src/content/collections.ts), the menu cards' once the wide screen's menu
+ * is up, or a picture the page did not know (a changed filter), which then renders again with its
+ * entry. The whole manifest
  * (virtual:image-manifest) is loaded only where every picture may be shown: the server render and
  * the editor's preview.
  */
