@@ -14,7 +14,7 @@
  * would take longer than the build (100,000 pages).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -154,6 +154,8 @@ export async function measureScale(pages: number, buildOnly = false): Promise<Sc
   const root = mkdtempSync(path.join(tmpdir(), `bench-scale-${pages}-`));
   try {
     for (const item of COPIED) cpSync(path.join(projectRoot, item), path.join(root, item), { recursive: true });
+    // The cache may not exist yet (a fresh clone): a link to nothing would fail the copy's first write there.
+    mkdirSync(path.join(projectRoot, '.cache'), { recursive: true });
     for (const item of SHARED) symlinkSync(path.join(projectRoot, item), path.join(root, item));
     const built = growSite(root, pages);
     const work = buildOnly ? undefined : await measureWork(root);
