@@ -20,16 +20,18 @@ const closedGates = new Set<Gate>();
 /** The gates of mounted parts not yet hydrated. */
 const unsettledGates = new Set<Gate>();
 
+/** Whether a gate is among those `scope` names. */
+const inScope = (gate: Gate, scope: Scope | 'all'): boolean => scope === 'all' || gate.scope === scope;
+
 export function openGates(scope: Scope | 'all'): void {
-  for (const gate of closedGates) if (scope === 'all' || gate.scope === scope) gate.open();
+  for (const gate of closedGates) if (inScope(gate, scope)) gate.open();
 }
 
 /**
  * Whether every part a navigation would update has hydrated, so React can apply it at once: the
  * frame's for a new path (the page's own are replaced), all of them for a change within the page.
  */
-export const hydratedFor = (scope: Scope | 'all'): boolean =>
-  ![...unsettledGates].some((gate) => scope === 'all' || gate.scope === scope);
+export const hydratedFor = (scope: Scope | 'all'): boolean => ![...unsettledGates].some((gate) => inScope(gate, scope));
 
 /**
  * Resolves once every mounted part of the scope `scope()` names has hydrated, including parts mounted
@@ -37,7 +39,7 @@ export const hydratedFor = (scope: Scope | 'all'): boolean =>
  */
 export async function hydratedAll(scope: () => Scope | 'all'): Promise<void> {
   for (;;) {
-    const waiting = [...unsettledGates].filter((gate) => scope() === 'all' || gate.scope === scope());
+    const waiting = [...unsettledGates].filter((gate) => inScope(gate, scope()));
     if (waiting.length === 0) return;
     await Promise.all(waiting.map((gate) => gate.settled));
   }
