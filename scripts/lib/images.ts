@@ -380,7 +380,12 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
         if (!url.startsWith(IMAGE_ENTRIES_PREFIX) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
         scan()
           .then(({ images }) => {
-            const entries = folderEntryFiles(images, config.base).get(decodeURIComponent(url));
+            // Only the folder asked for: the others' srcsets are not made at each request.
+            const wanted = decodeURIComponent(url);
+            const entries = folderEntryFiles(
+              images.filter((image) => imageEntriesUrl(image.src) === wanted),
+              config.base,
+            ).get(wanted);
             res.statusCode = entries ? 200 : 404;
             res.setHeader('Content-Type', entries ? 'application/json' : 'text/plain; charset=utf-8');
             res.setHeader('Cache-Control', 'no-cache');
