@@ -23,6 +23,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import manifestJson from '../content/routes.json' with { type: 'json' };
 import type { RouteManifest } from '../src/generated/content.ts';
+import { waitForHydration } from '../tests/e2e/helpers-chrome.ts';
 import { PAGE_CHUNKS_FILE } from '../src/app/page-chunks.ts';
 import { servedPaths } from '../src/content/manifest.ts';
 import { benchScale, scaleOption } from './lib/bench-scale.ts';
@@ -79,11 +80,8 @@ async function firstVisitJs(
   });
   await page.goto(origin + urlPath, { waitUntil: 'networkidle' });
   // A quiet network before the page's code has run says nothing: the figure is taken once React has
-  // taken over the header (its first link is in every frame's), and the network is quiet again.
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header a');
-    return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-  });
+  // taken over the header, as the browser tests wait for it, and the network is quiet again.
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const firstLoad = measure(scripts);
   // Scrolled as a reader would, a screen at a time, so each part nears the viewport in turn.
