@@ -21,6 +21,7 @@ import { editedText } from './editor-text.ts';
 import { writeAtomic } from './write-atomic.ts';
 import { ContentChoreError, movePage, newPage } from './pages-admin.ts';
 import { contentDir, projectRoot, publicDir, relative, schemasDir } from './paths.ts';
+import type { CheckFiles } from '../../src/editor/api.ts';
 import type { Problem } from '../../src/validation/index.ts';
 import { pagesAndLinkers } from './validate/changed.ts';
 import { readContent, validateContent, type ContentRoots } from './validate/index.ts';
@@ -63,6 +64,25 @@ function groupKeys(record: Record<string, string>): Map<string, string[]> {
   return grouped;
 }
 
+/**
+ * Each page's title as last read, with the time its file was changed then: every editor that opens lists
+ * every page, and reading 10,000 pages for their titles took a second each time.
+ */
+const titles = new Map<string, { modified: number; title: string }>();
+
+function titleOf(file: string, modified: number): string {
+  const known = titles.get(file);
+  if (known?.modified === modified) return known.title;
+  let title = '';
+  try {
+    title = String(readJson(file).title ?? '');
+  } catch {
+    // A page that is not valid JSON is still listed, so it can be opened and mended.
+  }
+  titles.set(file, { modified, title });
+  return title;
+}
+
 /** What /edit lists: every page with its addresses, and every other content file. */
 function listing() {
   const manifest = readJson(path.join(contentDir, 'routes.json')) as unknown as Manifest;
@@ -72,19 +92,14 @@ function listing() {
   const pages = jsonFiles(path.join(contentDir, 'pages')).map((file) => {
     const id = path.basename(file, '.json');
     const paths = pathsOf.get(id) ?? [];
-    let title = '';
-    try {
-      title = String(readJson(file).title ?? '');
-    } catch {
-      // A page that is not valid JSON is still listed, so it can be opened and mended.
-    }
+    const modified = statSync(file).mtimeMs;
     return {
       id,
       file: relative(file),
-      title,
+      title: titleOf(file, modified),
       paths,
       aliases: paths.flatMap((p) => aliasesOf.get(p) ?? []),
-      modified: statSync(file).mtimeMs,
+      modified,
     };
   });
   const files = jsonFiles(contentDir)
@@ -110,11 +125,56 @@ function pictures(): { src: string; bytes: number }[] {
 
 const roots = { content: contentDir, schemas: schemasDir, public: publicDir };
 
-/** What the editor's own check needs to run the build's validator in the browser: every content file and public path. */
-const validationInput = () => ({
-  documents: Object.fromEntries([...readContent(roots)].map(([file, bytes]) => [file, Buffer.from(bytes).toString('utf8')])),
-  publicPaths: [...readPublicFiles(publicDir).paths],
-});
+/**
+ * The pages a change of `file` can give a problem to, as `validate --changed` finds them: a page and the
+ * pages that link to it. Undefined, every page, for any other file, or when the manifest cannot say
+ * where the page is shown.
+ */
+function pageFocus(roots: ContentRoots, file: string): Set<string> | undefined {
+  if (path.dirname(path.join(projectRoot, file)) !== path.join(roots.content, 'pages')) return undefined;
+  try {
+    return pagesAndLinkers(roots, [path.basename(file, '.json')]);
+  } catch {
+    return undefined;
+  }
+}
+
+const decoded = (bytes: Uint8Array | undefined): string => Buffer.from(bytes ?? new Uint8Array()).toString('utf8');
+
+/**
+ * What the editor's check of `file`, run in the browser, is given: the texts of a page's check, not the
+ * whole site's (at 10,000 pages, 110 MB). The other pages' texts it turns out to need (those its edits link
+ * to) it asks for with `texts`.
+ */
+export function checkFiles(roots: ContentRoots, file: string): CheckFiles {
+  const content = readContent(roots);
+  const focus = pageFocus(roots, file);
+  const pages = `${relative(path.join(roots.content, 'pages'))}/`;
+  const names = [...content.keys()];
+  return {
+    names,
+    documents: Object.fromEntries(
+      names
+        .filter((name) => !focus || !name.startsWith(pages) || focus.has(name))
+        .map((name) => [name, decoded(content.get(name))]),
+    ),
+    focus: focus && [...focus],
+    publicPaths: [...readPublicFiles(roots.public).paths],
+  };
+}
+
+/** The most texts one `texts` call answers: the pages one edit links to are a handful. */
+const MAX_TEXTS = 500;
+
+/** The texts of some content files by name (the `texts` call); a name that is not a content file is left out. */
+export function contentTexts(roots: ContentRoots, names: unknown): Record<string, string> {
+  if (!Array.isArray(names) || names.length > MAX_TEXTS || names.some((name) => typeof name !== 'string'))
+    throw new ContentChoreError(`Ask for at most ${MAX_TEXTS} content files by name.`);
+  const content = readContent(roots);
+  return Object.fromEntries(
+    (names as string[]).filter((name) => content.has(name)).map((name) => [name, decoded(content.get(name))]),
+  );
+}
 
 /**
  * The build's problems with `text` standing in for `file`: those of that file, and those the change
@@ -123,9 +183,7 @@ const validationInput = () => ({
  * large site is read only where these link to it, so a check does not grow with the site.
  */
 export function problemsWith(roots: ContentRoots, file: string, text: string): { problems: Problem[]; elsewhere: Problem[] } {
-  const page = path.dirname(path.join(projectRoot, file)) === path.join(roots.content, 'pages');
-  const focus = page ? pagesAndLinkers(roots, [path.basename(file, '.json')]) : undefined;
-  const all = validateContent(roots, focus, new Map([[file, text]])).problems;
+  const all = validateContent(roots, pageFocus(roots, file), new Map([[file, text]])).problems;
   return { problems: all.filter((p) => p.file === file), elsewhere: all.filter((p) => p.file !== file) };
 }
 
@@ -173,7 +231,10 @@ function handlers(): Record<string, Handler> {
     return { file: String(file), absolute, text: readFileSync(absolute, 'utf8') };
   };
   return {
-    list: () => ({ ...listing(), pictures: pictures(), ...validationInput() }),
+    list: () => ({ ...listing(), pictures: pictures() }),
+    // Asked for by the check's worker (src/editor/check-worker.ts), whose thread parses them, not the editor's.
+    'check-files': ({ file }) => checkFiles(roots, String(contentText(file).file)),
+    texts: ({ files }) => contentTexts(roots, files),
     open: ({ file }) => {
       const { text } = contentText(file);
       return { text, hash: hashOf(text) };

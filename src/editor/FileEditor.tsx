@@ -10,6 +10,7 @@ import { getIn, pathKey, setIn, type Path } from './doc.ts';
 import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './drafts.ts';
 import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
 import { createProblemStore } from './form/problems.ts';
+import { linkTargets } from './link-targets.ts';
 import {
   blocksChanged,
   deliver,
@@ -100,7 +101,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     if (!disk || value === null) return;
     let current = true;
     const timer = setTimeout(() => {
-      check({ file, base: disk.text, value, documents: listing.documents, publicPaths: listing.publicPaths })
+      check({ file, base: disk.text, value })
         .then((result) => current && setChecked({ ...result, base: disk.text, hash: disk.hash, for: value }))
         .catch((error: Error) => current && setStatus(error.message));
     }, CHECK_DELAY_MS);
@@ -108,7 +109,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
       current = false;
       clearTimeout(timer);
     };
-  }, [disk, file, listing.documents, listing.publicPaths, value]);
+  }, [disk, file, value]);
 
   // Nothing typed is lost: unsaved work is kept in the browser until it is saved or thrown away, a
   // moment after the last change, and at once when the page is hidden or left.
@@ -211,20 +212,20 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   const anchorIds = isPage
     ? ((value as { blocks?: { id?: string }[] })?.blocks ?? []).flatMap((b) => (b.id ? [b.id] : [])).join(' ')
     : '';
-  const linkTargets = useMemo(() => {
-    const titleOf = (id: string): string => listing.pages.find((p) => p.id === id)?.title ?? id;
+  const linkTargetList = useMemo(() => {
+    const titles = new Map(listing.pages.map((p) => [p.id, p.title]));
     const anchors = anchorIds ? anchorIds.split(' ').map((id) => ({ value: `#${id}`, label: 'On this page' })) : [];
-    return [
-      ...Object.entries(listing.manifest.routes).map(([p, id]) => ({ value: p, label: titleOf(id) })),
+    return linkTargets([
+      ...anchors,
+      ...Object.entries(listing.manifest.routes).map(([p, id]) => ({ value: p, label: titles.get(id) || id })),
       ...Object.entries(listing.manifest.aliases).map(([p, to]) => ({ value: p, label: `Alias of ${to}` })),
       ...listing.manifest.planned.map((p) => ({ value: p, label: 'Planned page' })),
-      ...anchors,
-    ];
+    ]);
   }, [anchorIds, listing]);
 
   const context: FormContextValue = useMemo(
-    () => ({ change, update, problems, linkTargets, focus, open, toggle, pictures, upload }),
-    [change, update, problems, linkTargets, focus, open, toggle, pictures, upload],
+    () => ({ change, update, problems, linkTargets: linkTargetList, focus, open, toggle, pictures, upload }),
+    [change, update, problems, linkTargetList, focus, open, toggle, pictures, upload],
   );
 
   // The preview follows the form; it is sent only the blocks that changed since what it shows, before

@@ -4,15 +4,25 @@ import { EDITOR_API } from './addresses.ts';
 
 export type { Problem };
 
-const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+/** The token the development server wrote into the editor's page; the check's worker, which has no page, is handed it. */
+export const pageToken =
+  typeof document === 'undefined' ? '' : (document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '');
 
 export interface Listing {
   pages: { id: string; file: string; title: string; paths: string[]; aliases: string[]; modified: number }[];
   files: { file: string; modified: number }[];
   manifest: { routes: Record<string, string>; aliases: Record<string, string>; planned: string[] };
   pictures: { src: string; bytes: number }[];
-  /** Every content file's text and every path under public/, for the build's validator run here. */
+}
+
+/** What the editor's check of one file reads first (the `check-files` call). */
+export interface CheckFiles {
+  /** Every content file's name: the validator asks which files exist, and reads a page only where it must. */
+  names: string[];
+  /** The texts of every file but the pages, and of the pages in `focus`; of every file when there is no focus. */
   documents: Record<string, string>;
+  /** A page and the pages that link to it: the pages its check checks (`focus` of the validator). */
+  focus?: string[];
   publicPaths: string[];
 }
 
@@ -30,7 +40,7 @@ export type Saved =
   | { refused: true; problems: Problem[] };
 
 /** One call; a refusal or failure throws its sentence. */
-export async function call<T>(name: string, body: Record<string, unknown> = {}): Promise<T> {
+export async function call<T>(name: string, body: Record<string, unknown> = {}, token = pageToken): Promise<T> {
   const response = await fetch(`${EDITOR_API}${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Editor-Token': token },
@@ -52,7 +62,7 @@ async function listen(): Promise<void> {
     try {
       const response = await fetch(`${EDITOR_API}events`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Editor-Token': token },
+        headers: { 'Content-Type': 'application/json', 'X-Editor-Token': pageToken },
         body: '{}',
       });
       if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);

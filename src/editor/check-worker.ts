@@ -1,40 +1,64 @@
 /**
  * The build's validator (src/validation), run off the editor's main thread: checking every content
  * file takes hundreds of milliseconds, which would otherwise hold back the keys typed meanwhile. A
- * page is checked with the pages that link to it, not with the whole site.
+ * page is checked with the pages that link to it, not with the whole site, and the worker holds only
+ * the texts such a check reads (src/editor/site-files.ts).
  */
 import type { SchemaObject } from 'ajv';
 import { compileSchemas } from '../validation/compile.ts';
 import { validateDocuments } from '../validation/index.ts';
-import { pageAndLinkers } from '../validation/linkers.ts';
-import { withValue } from './json-text.ts';
+import { call, type CheckFiles } from './api.ts';
 import type { CheckReply, CheckRequest } from './check.ts';
+import { withValue } from './json-text.ts';
 import { schemas } from './schema.ts';
+import { checkedWithTexts, SiteFiles } from './site-files.ts';
 
 const schemaList = [...schemas.values()] as SchemaObject[];
-let site = { documents: new Map<string, string>(), publicPaths: new Set<string>() };
 
-self.onmessage = (event: MessageEvent<CheckRequest>) => {
-  const { id, file, base, value, documents, publicPaths } = event.data;
-  if (documents && publicPaths) site = { documents: new Map(Object.entries(documents)), publicPaths: new Set(publicPaths) };
-  try {
-    const text = withValue(base, value);
-    const withEdit = new Map(site.documents).set(file, text);
-    const all = validateDocuments({
-      documents: withEdit,
-      schemas: schemaList,
-      compile: compileSchemas,
-      publicFiles: { paths: site.publicPaths, label: 'public' },
-      // A page's change can give a problem only to it and the pages that link to it; any other file's, to every page.
-      focus: file.startsWith('content/pages/') ? pageAndLinkers(withEdit, file) : undefined,
-    }).problems;
-    self.postMessage({
-      id,
-      text,
-      problems: all.filter((p) => p.file === file),
-      elsewhere: all.filter((p) => p.file !== file),
-    } satisfies CheckReply);
-  } catch (error) {
-    self.postMessage({ id, error: (error as Error).message } satisfies CheckReply);
+interface Held {
+  files: SiteFiles;
+  focus: Set<string> | undefined;
+  publicPaths: Set<string>;
+}
+/** What a check of each file reads, asked for at its first check, here: parsed in the editor's thread, it held back the form's and the preview's first draw. */
+const held = new Map<string, Promise<Held>>();
+
+async function checkOne({ id, file, base, value, token }: CheckRequest): Promise<CheckReply> {
+  let site = held.get(file);
+  if (!site) {
+    site = call<CheckFiles>('check-files', { file }, token).then(({ names, documents, focus, publicPaths }) => ({
+      files: new SiteFiles(names, documents),
+      focus: focus && new Set(focus),
+      publicPaths: new Set(publicPaths),
+    }));
+    held.set(file, site);
   }
+  try {
+    const { files, focus, publicPaths } = await site;
+    const text = withValue(base, value);
+    files.set(file, text);
+    const all = await checkedWithTexts(
+      files,
+      (names) => call<Record<string, string>>('texts', { files: names }, token),
+      () =>
+        validateDocuments({
+          documents: files,
+          schemas: schemaList,
+          compile: compileSchemas,
+          publicFiles: { paths: publicPaths, label: 'public' },
+          focus,
+        }).problems,
+    );
+    return { id, text, problems: all.filter((p) => p.file === file), elsewhere: all.filter((p) => p.file !== file) };
+  } catch (error) {
+    // Asked for again by the next check: the server may have been restarting.
+    held.delete(file);
+    return { id, error: (error as Error).message };
+  }
+}
+
+/** One check at a time: each sets its own text of the file in the files held. */
+let queue = Promise.resolve();
+self.onmessage = (event: MessageEvent<CheckRequest>) => {
+  queue = queue.then(() => checkOne(event.data).then((reply) => self.postMessage(reply)));
 };

@@ -16,34 +16,3 @@ export function shownPaths(manifest: Pick<RouteManifest, 'routes' | 'aliases'>, 
 export function pathNeedles(paths: readonly string[]): string[] {
   return paths.flatMap((p) => ['"', '#', '?', ')'].flatMap((end) => [`"${p}${end}`, `(${p}${end}`]));
 }
-
-/** What a link to one of the pages looks like in another's text (pathNeedles of their shownPaths). */
-export function linkNeedles(manifest: Pick<RouteManifest, 'routes' | 'aliases'>, pageIds: readonly string[]): string[] {
-  return pathNeedles(shownPaths(manifest, pageIds));
-}
-
-/**
- * A page file and the pages among `documents` that link to it, by the names problems give them: what a
- * check of that one page must read (`focus` of validateDocuments). Undefined, every page, when the
- * manifest cannot say which addresses show it.
- */
-export function pageAndLinkers(
-  documents: ReadonlyMap<string, string | Uint8Array>,
-  pageFile: string,
-  contentDir = 'content',
-): Set<string> | undefined {
-  const pages = `${contentDir}/pages/`;
-  let manifest: RouteManifest;
-  try {
-    manifest = JSON.parse(String(documents.get(`${contentDir}/routes.json`))) as RouteManifest;
-    if (typeof manifest.routes !== 'object' || typeof manifest.aliases !== 'object') return undefined;
-  } catch {
-    return undefined;
-  }
-  const needles = linkNeedles(manifest, [pageFile.slice(pages.length).replace(/\.json$/, '')]);
-  const focus = new Set([pageFile]);
-  for (const [file, content] of documents)
-    if (file.startsWith(pages) && typeof content === 'string' && needles.some((needle) => content.includes(needle)))
-      focus.add(file);
-  return focus;
-}

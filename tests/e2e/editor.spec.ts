@@ -86,8 +86,16 @@ test('a whole editing session: change, add, pick, refuse, fix, save only what ch
   await added.locator('[data-path$="/actions"] > summary').click();
   await added.locator('[data-path$="/actions/0"] > summary').click();
   const href = added.locator('[data-path$="/actions/0"]').getByRole('combobox', { name: /^Href/ });
+  // Typing narrows the offer: the site's pages whose address or title holds it, each with its title.
+  await href.fill('/our-adv');
+  const offered = page.locator(`datalist#${await href.getAttribute('list')} option`);
+  await expect(offered.first()).toHaveAttribute('value', '/our-advisors');
+  await expect(offered.first()).toHaveAttribute('label', /Advisors/);
   await href.fill('/our-advisors');
-  await expect(href).toHaveAttribute('list', /.+/);
+  await expect(added.getByText('is not a page, alias, planned path or anchor of this site.')).toBeHidden();
+  await href.fill('/our-advisers');
+  await expect(added.getByText('/our-advisers is not a page, alias, planned path or anchor of this site.')).toBeVisible();
+  await href.fill('/our-advisors');
 
   // Empty a required field: the build's message shows on it, and the save is refused.
   await heading.fill('');

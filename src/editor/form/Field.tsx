@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { pathKey, type Path } from '../doc.ts';
 import { branches, branchFor, initialValue, resolved, type Schema } from '../schema.ts';
+import type { LinkTargets } from '../link-targets.ts';
 import { ImageField } from './ImageField.tsx';
 import type { ProblemStore } from './problems.ts';
 import { SortableItems, useSortableItem, type SortableHandle } from './Sortable.tsx';
@@ -28,7 +29,7 @@ export interface FormContextValue {
   /** The build's problems by the path of the field they concern. */
   problems: ProblemStore;
   /** Where links may lead: paths with what answers there, and this page's #anchors. */
-  linkTargets: { value: string; label: string }[];
+  linkTargets: LinkTargets;
   /** Tells the preview which block a focused field belongs to. */
   focus: (path: Path) => void;
   /** The pictures under public/images, and a way to add one. */
@@ -183,8 +184,7 @@ function TextField({ schema, value, path, label, required, numeric }: FieldProps
   const isLink = schema['x-href'];
   const known = isLink && text !== '' && !/^(https:|mailto:|tel:)/.test(text);
   const target = known ? text.replace(/\?.*$/, '').replace(/#.*$/, '') : '';
-  const leadsNowhere =
-    known && !form.linkTargets.some((t) => t.value === text || t.value === target || (target === '' && t.value === text));
+  const leadsNowhere = known && !form.linkTargets.has(text) && !form.linkTargets.has(target);
   return (
     <Labelled label={label} hint={schema.description} required={required} path={path}>
       {({ id, describedBy, invalid }) => {
@@ -209,7 +209,7 @@ function TextField({ schema, value, path, label, required, numeric }: FieldProps
             />
             {isLink && (
               <datalist id={listId}>
-                {form.linkTargets.map((t) => (
+                {form.linkTargets.offer(text).map((t) => (
                   <option key={t.value} value={t.value} label={t.label} />
                 ))}
               </datalist>
