@@ -5,10 +5,11 @@
  */
 import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
-import { StrictMode, useEffect, useId, useState, type FormEvent } from 'react';
+import { StrictMode, useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call, type Listing } from './api.ts';
 import { FileEditor, type Disk } from './FileEditor.tsx';
+import { linkTargets } from './link-targets.ts';
 import './editor.css';
 
 /** The file an address opens, or none for the list. */
@@ -22,7 +23,13 @@ const when = (ms: number): string => new Date(ms).toLocaleString(undefined, { da
 
 function PageChores({ listing }: { listing: Listing }) {
   const [message, setMessage] = useState('');
+  const [from, setFrom] = useState('');
   const ids = useId();
+  // The addresses a page can be moved from, offered as they are typed: a list of every route was thousands of options on a large site.
+  const routes = useMemo(() => {
+    const titles = new Map(listing.pages.map((page) => [page.id, page.title]));
+    return linkTargets(Object.entries(listing.manifest.routes).map(([at, id]) => ({ value: at, label: titles.get(id) || id })));
+  }, [listing]);
   const run = async (event: FormEvent<HTMLFormElement>, chore: 'new-page' | 'move-page'): Promise<void> => {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
@@ -56,12 +63,20 @@ function PageChores({ listing }: { listing: Listing }) {
       <form onSubmit={(e) => void run(e, 'move-page')}>
         <h3>Move page</h3>
         <label>
-          From
-          <select name="from" required>
-            {Object.keys(listing.manifest.routes).map((p) => (
-              <option key={p}>{p}</option>
+          From{' '}
+          <input
+            name="from"
+            required
+            placeholder="/our-story"
+            list={`${ids}-routes`}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+          <datalist id={`${ids}-routes`}>
+            {routes.offer(from).map((t) => (
+              <option key={t.value} value={t.value} label={t.label} />
             ))}
-          </select>
+          </datalist>
         </label>
         <label>
           To <input name="to" required placeholder="/new-address" />
@@ -73,12 +88,55 @@ function PageChores({ listing }: { listing: Listing }) {
   );
 }
 
+/**
+ * How many pages the list shows at once, those that match what is looked for: a table of every page of a
+ * site of 10,000 took about ten seconds to show.
+ */
+const LISTED_PAGES = 100;
+
+/** What the list shows, in words: how many pages match, and whether some are left out. */
+function countLine(found: number, total: number, shown: number, looking: boolean): string {
+  const pages = (n: number): string => `${n.toLocaleString('en')} page${n === 1 ? '' : 's'}`;
+  const matched = looking ? `${found.toLocaleString('en')} of ${pages(total)} match${found === 1 ? 'es' : ''}` : pages(total);
+  return shown < found ? `${matched}; the first ${shown} are shown: type in the box to find the others.` : `${matched}.`;
+}
+
 function FileList({ listing }: { listing: Listing }) {
+  const [wanted, setWanted] = useState('');
+  // Typing stays quick while the table follows.
+  const looked = useDeferredValue(wanted.trim().toLowerCase());
+  const found = useMemo(
+    () =>
+      looked
+        ? listing.pages.filter(
+            (page) =>
+              page.title.toLowerCase().includes(looked) ||
+              page.id.includes(looked) ||
+              page.paths.some((p) => p.includes(looked)) ||
+              page.aliases.some((p) => p.includes(looked)),
+          )
+        : listing.pages,
+    [listing, looked],
+  );
+  const shown = found.slice(0, LISTED_PAGES);
+  const ids = useId();
   return (
     <main className="file-list">
       <h1>Edit the site</h1>
       <p className="hint">
         Every page and content file. Changes are saved into the same JSON files, changed only where you edit them.
+      </p>
+      <label className="find-page">
+        Find a page <span className="hint">by its title or address</span>
+        <input
+          type="search"
+          value={wanted}
+          onChange={(event) => setWanted(event.target.value)}
+          aria-describedby={`${ids}-count`}
+        />
+      </label>
+      <p id={`${ids}-count`} className="hint" role="status">
+        {countLine(found.length, listing.pages.length, shown.length, looked !== '')}
       </p>
       <table>
         <caption className="visually-hidden">Pages</caption>
@@ -91,7 +149,7 @@ function FileList({ listing }: { listing: Listing }) {
           </tr>
         </thead>
         <tbody>
-          {listing.pages.map((page) => (
+          {shown.map((page) => (
             <tr key={page.id}>
               <td>
                 <a href={`/edit/${page.id}`}>{page.title || page.id}</a>

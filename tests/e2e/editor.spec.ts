@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repeatedBlocks } from '../../scripts/lib/bench-editor.ts';
 import { validateContent } from '../../scripts/lib/validate/index.ts';
@@ -438,6 +438,37 @@ function post(pathname: string, headers: Record<string, string>, body: unknown):
     req.end(JSON.stringify(body));
   });
 }
+
+test('the list of pages shows the first hundred of a large site, and finds any page by its title or address', async ({
+  page,
+}) => {
+  // 150 more pages in the copy (not routed: the list shows every page file).
+  const pagesDir = path.join(dev.root, 'content/pages');
+  const source = readFileSync(path.join(pagesDir, 'faqs.json'), 'utf8');
+  const added = Array.from({ length: 150 }, (_, i) => path.join(pagesDir, `listed-${i}.json`));
+  added.forEach((file, i) => writeFileSync(file, source.replace(/"title": "[^"]*"/, `"title": "Listed page number ${i}"`)));
+  try {
+    await page.goto(`${dev.origin}/edit`);
+    const rows = page.getByRole('table', { name: 'Pages' }).locator('tbody tr');
+    const total = readdirSync(pagesDir).length;
+    await expect(rows).toHaveCount(100);
+    await expect(page.getByText(`${total} pages; the first 100 are shown: type in the box to find the others.`)).toBeVisible();
+    const find = page.getByRole('searchbox', { name: /Find a page/ });
+    await find.fill('number 149');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByRole('link', { name: 'Listed page number 149' })).toHaveAttribute('href', '/edit/listed-149');
+    await expect(page.getByText(`1 of ${total} pages matches.`)).toBeVisible();
+    // By address.
+    await find.fill('/our-st');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByRole('link', { name: /^Our Story/ })).toHaveAttribute('href', '/edit/our-story');
+    await find.fill('nothing-is-called-this');
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText(`0 of ${total} pages match.`)).toBeVisible();
+  } finally {
+    for (const file of added) rmSync(file, { force: true });
+  }
+});
 
 test('the write endpoint refuses another site, a foreign Host and paths outside the content', async ({ page }) => {
   await page.goto(`${dev.origin}/edit`);
