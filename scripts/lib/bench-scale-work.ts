@@ -4,9 +4,11 @@
  *  - `npm run validate`, and `npm run validate -- --changed` with one page changed (wall time, with
  *    Node's start, and the time the gate itself reports);
  *  - `npm run dev`: from its start until it answers `/`, then a page; then, with that page open in
- *    Chromium, from its JSON file written on disk until the new text is painted (median of a few saves).
+ *    Chromium, from its JSON file written on disk until the new text is painted (median of a few saves);
+ *  - the editor there (docs/editor.md, "At 10,000 pages"): its list of pages shown, and a page's form and
+ *    the check's answer shown, from navigation.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +30,10 @@ export interface WorkTimings {
   devPageMs: number;
   /** A page's file written → its new text painted in the open page (median). */
   saveShownMs: number;
+  /** /edit navigated to → its list of pages shown; /edit/<page> → the form's rows, then the check's answer, shown. */
+  editorListMs: number;
+  editorFormMs: number;
+  editorCheckedMs: number;
 }
 
 const SAVES = 5;
@@ -108,8 +114,10 @@ async function answered(url: string, since: number, deadline: number): Promise<n
 }
 
 /** The development server in the copy: how soon it answers, and how soon a page's save is on screen. */
-export async function measureDev(root: string): Promise<Pick<WorkTimings, 'devRootMs' | 'devPageMs' | 'saveShownMs'>> {
-  const { file, urlPath } = editablePage(root);
+export async function measureDev(
+  root: string,
+): Promise<Omit<WorkTimings, 'validateMs' | 'validateGateMs' | 'changedMs' | 'changedGateMs'>> {
+  const { file, urlPath, pageId } = editablePage(root);
   const original = readFileSync(file);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
@@ -148,13 +156,44 @@ export async function measureDev(root: string): Promise<Pick<WorkTimings, 'devRo
       shown.push(painted - saved);
     }
     shown.sort((a, b) => a - b);
-    return { devRootMs, devPageMs, saveShownMs: shown[Math.floor(shown.length / 2)] };
+    await page.close();
+    return {
+      devRootMs,
+      devPageMs,
+      saveShownMs: shown[Math.floor(shown.length / 2)],
+      ...(await measureEditor(browser, origin, pageId)),
+    };
   } finally {
     await browser.close();
     dev.kill();
     await exited;
     writeFileSync(file, original);
   }
+}
+
+/** The editor on the grown site: its list of pages, then one page's form and the check's answer, each from navigation. */
+async function measureEditor(
+  browser: Browser,
+  origin: string,
+  pageId: string,
+): Promise<Pick<WorkTimings, 'editorListMs' | 'editorFormMs' | 'editorCheckedMs'>> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const listShown = () => page.getByRole('table', { name: 'Pages' }).locator('tbody tr').first().waitFor({ timeout: 180_000 });
+  // The first /edit builds the editor when this version of the code has none yet; that page reloads itself when it is done.
+  await page.goto(`${origin}/edit`);
+  await listShown();
+  let started = performance.now();
+  await page.goto(`${origin}/edit`);
+  await listShown();
+  const editorListMs = performance.now() - started;
+  started = performance.now();
+  await page.goto(`${origin}/edit/${pageId}`);
+  await page.locator('[data-path="blocks"]').waitFor({ timeout: 60_000 });
+  const editorFormMs = performance.now() - started;
+  await page.getByText('No problems: the build accepts this file.').waitFor({ timeout: 60_000 });
+  const editorCheckedMs = performance.now() - started;
+  await page.close();
+  return { editorListMs, editorFormMs, editorCheckedMs };
 }
 
 /** Every measurement above, in one copy. */
@@ -180,6 +219,7 @@ export function workTable(results: { pages: number; work: WorkTimings }[]): stri
       ),
       row('npm run dev answers /', work.devRootMs, WORK_GOALS.devReadyMs, ` (a page: ${seconds(work.devPageMs)})`),
       row('a page saved → painted', work.saveShownMs, WORK_GOALS.saveShownMs),
+      `| ${size} | editor: list of pages shown; a page's form, the check's answer | ${seconds(work.editorListMs)}; ${seconds(work.editorFormMs)}, ${seconds(work.editorCheckedMs)} | — | — |`,
     ];
   });
   return ['| pages | what | measured | goal at 10,000 | met |', '|---|---|---|---|---|', ...rows].join('\n');

@@ -15,6 +15,9 @@ const work: WorkTimings = {
   devRootMs: 2500,
   devPageMs: 2900,
   saveShownMs: 180,
+  editorListMs: 1400,
+  editorFormMs: 1300,
+  editorCheckedMs: 2700,
 };
 
 /** A recorder standing in for stdout, with a clock the test moves. */
@@ -98,6 +101,7 @@ describe('npm run bench -- --scale', () => {
       '| 10,000 | validate --changed, 1 page | 0.62 s in the gate (1.9 s wall) | 0.50 s | no |',
       '| 10,000 | npm run dev answers / | 2.5 s (a page: 2.9 s) | 3.0 s | yes |',
       '| 10,000 | a page saved → painted | 0.18 s | 0.20 s | yes |',
+      "| 10,000 | editor: list of pages shown; a page's form, the check's answer | 1.4 s; 1.3 s, 2.7 s | — | — |",
     ]);
   });
 
