@@ -1,7 +1,8 @@
 import { use, useEffect, useReducer } from 'react';
 import type { ImageManifestEntry } from 'virtual:image-manifest';
 import type { Page } from '../generated/content.ts';
-import { addImageEntries, loadAllImageEntries, loadImageEntries, picturesIn } from '../runtime/image-entries.ts';
+import { loadAllImageEntries } from '../runtime/all-image-entries.ts';
+import { addImageEntries, loadImageEntries, picturesIn } from '../runtime/image-entries.ts';
 import { trackedCache, type Tracked } from '../runtime/load-ahead.ts';
 import { pageDataUrl, type PageDataFile } from './page-data-url.ts';
 import type { Resolution } from './routing.ts';

@@ -75,21 +75,6 @@ export async function loadImageEntries(srcs: Iterable<string>): Promise<void> {
  */
 export const fetchImageEntriesAhead = (srcs: Iterable<string>): void => void loadImageEntries(srcs).catch(() => undefined);
 
-let wholeManifest: Promise<void> | undefined;
-
-/**
- * Loads every picture's entry, once: where any picture may be shown (the server render, the editor's
- * preview). A failed download is not kept, so the next call tries again.
- */
-export const loadAllImageEntries = (): Promise<void> =>
-  (wholeManifest ??= import('virtual:image-manifest').then(
-    ({ default: manifest }) => addImageEntries(manifest),
-    (error: unknown) => {
-      wholeManifest = undefined;
-      throw error;
-    },
-  ));
-
 /** Every picture path named anywhere in some content (a page's blocks, say): the `src` of its images. */
 export function picturesIn(content: unknown): string[] {
   if (Array.isArray(content)) return content.flatMap(picturesIn);

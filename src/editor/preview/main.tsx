@@ -17,7 +17,7 @@ import { Header } from '../../chrome/Header.tsx';
 import { DARK_CLASS } from '../../chrome/theme-init.ts';
 import type { Block } from '../../generated/content.ts';
 import { GlobalStyle } from '../../theme/GlobalStyle.tsx';
-import { loadAllImageEntries } from '../../runtime/image-entries.ts';
+import { loadAllImageEntries } from '../../runtime/all-image-entries.ts';
 import type { Preloadable } from '../../runtime/load-ahead.ts';
 import { PREVIEW_SOURCE, withChange, type FromPreview, type ToPreview } from './protocol.ts';
 
