@@ -1,7 +1,8 @@
 /**
  * A short account of a browser-test run, read from Playwright's JSON report and printed last by `npm test`:
  * where a run's output is seen only by its end (a CI log's tail), the failures' first lines, the tests that
- * passed only on a retry and the ones that came close to their time limit are there, not scrolled away.
+ * passed only on a retry, what tests noted while they ran and the ones that came close to their time limit
+ * are there, not scrolled away.
  */
 
 /** Where playwright.config.ts has the JSON report written, from the project root. */
@@ -16,12 +17,19 @@ interface JsonSuite {
   suites?: JsonSuite[];
   specs?: Array<{ title: string; file: string; line: number; tests: JsonTest[] }>;
 }
+interface Annotation {
+  type: string;
+  description?: string;
+}
 interface JsonTest {
   projectName: string;
   timeout: number;
   status: 'expected' | 'unexpected' | 'flaky' | 'skipped';
-  results: Array<{ duration: number; status: string; error?: { message?: string } }>;
+  results: Array<{ duration: number; status: string; error?: { message?: string }; annotations?: Annotation[] }>;
 }
+
+/** Annotations Playwright itself gives (a skipped or slow test): not something a test noted while it ran. */
+const PLAYWRIGHT_ANNOTATIONS = new Set(['skip', 'fixme', 'fail', 'slow']);
 
 export interface TestOutcome {
   name: string;
@@ -31,6 +39,8 @@ export interface TestOutcome {
   timeout: number;
   /** The first error's opening lines, colour codes removed. */
   error?: string;
+  /** What the test noted in its report while it ran (`testInfo.annotations`), once each: "type: description". */
+  notes: string[];
 }
 
 /** A test above this share of its time limit is named: on a slower or busier machine it may not finish. */
@@ -52,6 +62,14 @@ export function outcomes(report: JsonReport): TestOutcome[] {
           duration: Math.max(0, ...test.results.map((result) => result.duration)),
           timeout: test.timeout,
           error: error?.replace(ansi, '').split('\n').slice(0, 6).join('\n'),
+          notes: [
+            ...new Set(
+              test.results
+                .flatMap((result) => result.annotations ?? [])
+                .filter((note) => !PLAYWRIGHT_ANNOTATIONS.has(note.type))
+                .map((note) => (note.description ? `${note.type}: ${note.description}` : note.type)),
+            ),
+          ],
         });
       }
     for (const child of suite.suites ?? []) walk(child, here);
@@ -74,6 +92,12 @@ export function summary(report: JsonReport, slowest = 5): string[] {
   }
   const flaky = all.filter((test) => test.status === 'flaky');
   if (flaky.length) lines.push(`Passed only on a retry (${flaky.length}):`, ...flaky.map((test) => `  ${test.name}`));
+  const noted = all.filter((test) => test.notes.length > 0);
+  if (noted.length)
+    lines.push(
+      `Noted while they ran (${noted.length}):`,
+      ...noted.flatMap((test) => [`  ${test.name}`, ...test.notes.map((note) => `      ${note}`)]),
+    );
   const near = all.filter((test) => test.status !== 'unexpected' && test.duration > test.timeout * NEAR_TIMEOUT);
   if (near.length)
     lines.push(

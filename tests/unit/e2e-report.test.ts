@@ -40,7 +40,20 @@ const report: JsonReport = {
               file: 'contact.spec.ts',
               line: 10,
               tests: [
-                { projectName: 'desktop', timeout: 30_000, status: 'expected', results: [result(16_000)] },
+                {
+                  projectName: 'desktop',
+                  timeout: 30_000,
+                  status: 'expected',
+                  results: [
+                    {
+                      ...result(16_000),
+                      annotations: [
+                        { type: 'slow' },
+                        { type: 'no frame drawn', description: 'at 2 places, within 2000 ms each' },
+                      ],
+                    },
+                  ],
+                },
                 { projectName: 'phone', timeout: 30_000, status: 'skipped', results: [] },
               ],
             },
@@ -60,10 +73,11 @@ describe('the browser tests account', () => {
       '[desktop] contact.spec.ts:10 › the contact form › sends',
       '[phone] contact.spec.ts:10 › the contact form › sends',
     ]);
-    expect(found[1]).toMatchObject({ status: 'flaky', duration: 4_000, error: 'x' });
+    expect(found[1]).toMatchObject({ status: 'flaky', duration: 4_000, error: 'x', notes: [] });
+    expect(found[2].notes).toEqual(['no frame drawn: at 2 places, within 2000 ms each']);
   });
 
-  it('prints failures with their error, retried passes, tests over half their limit and the slowest', () => {
+  it('prints failures with their error, retried passes, what tests noted, tests over half their limit and the slowest', () => {
     const lines = summary(report, 2);
     expect(lines).toEqual([
       'Failed (1):',
@@ -72,6 +86,9 @@ describe('the browser tests account', () => {
       '      line 2',
       'Passed only on a retry (1):',
       '  [phone] contact.spec.ts:392 › the contact form › field errors',
+      'Noted while they ran (1):',
+      '  [desktop] contact.spec.ts:10 › the contact form › sends',
+      '      no frame drawn: at 2 places, within 2000 ms each',
       'Used over 50 % of their time limit (1):',
       '  16.0 s of 30.0 s  [desktop] contact.spec.ts:10 › the contact form › sends',
       'Slowest of 3:',
