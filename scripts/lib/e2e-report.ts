@@ -28,8 +28,8 @@ interface JsonTest {
   results: Array<{ duration: number; status: string; error?: { message?: string }; annotations?: Annotation[] }>;
 }
 
-/** Annotations Playwright itself gives (a skipped or slow test): not something a test noted while it ran. */
-const PLAYWRIGHT_ANNOTATIONS = new Set(['skip', 'fixme', 'fail', 'slow']);
+/** Annotations Playwright itself gives (a skipped or slow test, a serial group's): not something a test noted while it ran. */
+const PLAYWRIGHT_ANNOTATIONS = new Set(['skip', 'fixme', 'fail', 'slow', 'serial', 'parallel']);
 
 export interface TestOutcome {
   name: string;

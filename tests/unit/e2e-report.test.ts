@@ -49,6 +49,7 @@ const report: JsonReport = {
                       ...result(16_000),
                       annotations: [
                         { type: 'slow' },
+                        { type: 'serial' },
                         { type: 'no frame drawn', description: 'at 2 places, within 2000 ms each' },
                       ],
                     },
