@@ -10,7 +10,7 @@ import { getIn, pathKey, setIn, type Path } from './doc.ts';
 import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './drafts.ts';
 import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
 import { createProblemStore } from './form/problems.ts';
-import { linkTargets } from './link-targets.ts';
+import { linkTargets, routeTargets } from './link-targets.ts';
 import {
   blocksChanged,
   deliver,
@@ -213,11 +213,10 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     ? ((value as { blocks?: { id?: string }[] })?.blocks ?? []).flatMap((b) => (b.id ? [b.id] : [])).join(' ')
     : '';
   const linkTargetList = useMemo(() => {
-    const titles = new Map(listing.pages.map((p) => [p.id, p.title]));
     const anchors = anchorIds ? anchorIds.split(' ').map((id) => ({ value: `#${id}`, label: 'On this page' })) : [];
     return linkTargets([
       ...anchors,
-      ...Object.entries(listing.manifest.routes).map(([p, id]) => ({ value: p, label: titles.get(id) || id })),
+      ...routeTargets(listing),
       ...Object.entries(listing.manifest.aliases).map(([p, to]) => ({ value: p, label: `Alias of ${to}` })),
       ...listing.manifest.planned.map((p) => ({ value: p, label: 'Planned page' })),
     ]);

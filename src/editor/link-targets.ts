@@ -1,4 +1,5 @@
 /** Where a link field may lead, for its picker and its warning (src/editor/form/Field.tsx). */
+import type { Listing } from './api.ts';
 
 export interface LinkTarget {
   /** A path of the site, or an #anchor of the page. */
@@ -39,4 +40,10 @@ export function linkTargets(all: readonly LinkTarget[]): LinkTargets {
       return [...starting, ...holding].slice(0, OFFERED_TARGETS);
     },
   };
+}
+
+/** The site's routes, each with the title of the page shown there (its id when it has none). */
+export function routeTargets({ pages, manifest }: Pick<Listing, 'pages' | 'manifest'>): LinkTarget[] {
+  const titles = new Map(pages.map((page) => [page.id, page.title]));
+  return Object.entries(manifest.routes).map(([at, id]) => ({ value: at, label: titles.get(id) || id }));
 }

@@ -9,7 +9,7 @@ import { StrictMode, useDeferredValue, useEffect, useId, useMemo, useState, type
 import { createRoot } from 'react-dom/client';
 import { call, type Listing } from './api.ts';
 import { FileEditor, type Disk } from './FileEditor.tsx';
-import { linkTargets } from './link-targets.ts';
+import { linkTargets, routeTargets } from './link-targets.ts';
 import './editor.css';
 
 /** The file an address opens, or none for the list. */
@@ -26,10 +26,7 @@ function PageChores({ listing }: { listing: Listing }) {
   const [from, setFrom] = useState('');
   const ids = useId();
   // The addresses a page can be moved from, offered as they are typed: a list of every route was thousands of options on a large site.
-  const routes = useMemo(() => {
-    const titles = new Map(listing.pages.map((page) => [page.id, page.title]));
-    return linkTargets(Object.entries(listing.manifest.routes).map(([at, id]) => ({ value: at, label: titles.get(id) || id })));
-  }, [listing]);
+  const routes = useMemo(() => linkTargets(routeTargets(listing)), [listing]);
   const run = async (event: FormEvent<HTMLFormElement>, chore: 'new-page' | 'move-page'): Promise<void> => {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
