@@ -21,7 +21,7 @@ import {
 } from './preview/protocol.ts';
 import { schemaIdOf, schemas } from './schema.ts';
 import { useHistory } from './useHistory.ts';
-import { check } from './check.ts';
+import { check, forgetChanged } from './check.ts';
 import { useTheme } from './useTheme.ts';
 
 const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
@@ -67,6 +67,8 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   const [width, setWidth] = useState<Width>('desktop');
   const { theme, setTheme } = useTheme();
   const [open, setOpen] = useState<Map<string, boolean>>(() => new Map());
+  /** Changes on disk to the other files, which the check reads: each checks the form's value again. */
+  const [changesElsewhere, setChangesElsewhere] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
   const diffDialog = useRef<HTMLDialogElement>(null);
   const problemList = useRef<HTMLDivElement>(null);
@@ -109,7 +111,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
       current = false;
       clearTimeout(timer);
     };
-  }, [disk, file, value]);
+  }, [disk, file, value, changesElsewhere]);
 
   // Nothing typed is lost: unsaved work is kept in the browser until it is saved or thrown away, a
   // moment after the last change, and at once when the page is hidden or left.
@@ -152,7 +154,11 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
       onFileChanged((changed) => {
         // Loaded again by its address: a load that failed while the server restarted leaves the browser's
         // error page in the frame, whose location.reload() this page may not call, and the preview stayed blank.
-        if (changed !== file) frame.current?.setAttribute('src', EDITOR_PREVIEW_PATH);
+        if (changed !== file) {
+          frame.current?.setAttribute('src', EDITOR_PREVIEW_PATH);
+          forgetChanged(changed);
+          setChangesElsewhere((n) => n + 1);
+        }
         if ((changed !== undefined && changed !== file) || !disk) return;
         // The editor's own save is seen on disk too, often before its answer arrives: it is no one else's change.
         Promise.all([saving.current, call<Disk>('open', { file })]).then(

@@ -8,7 +8,7 @@ import type { SchemaObject } from 'ajv';
 import { compileSchemas } from '../validation/compile.ts';
 import { validateDocuments } from '../validation/index.ts';
 import { call, type CheckFiles } from './api.ts';
-import type { CheckReply, CheckRequest } from './check.ts';
+import type { CheckReply, CheckRequest, ForgetRequest } from './check.ts';
 import { withValue } from './json-text.ts';
 import { schemas } from './schema.ts';
 import { checkedWithTexts, SiteFiles } from './site-files.ts';
@@ -57,8 +57,18 @@ async function checkOne({ id, file, base, value, token }: CheckRequest): Promise
   }
 }
 
+/**
+ * What is held for every file but the one that changed is asked for again: any of its texts, its list of
+ * names, its pages that link (a new page may link to it) or the pictures may be what changed. The file's
+ * own text is the editor's, set at each check.
+ */
+function forget({ forget: changed }: ForgetRequest): void {
+  for (const file of held.keys()) if (file !== changed) held.delete(file);
+}
+
 /** One check at a time: each sets its own text of the file in the files held. */
 let queue = Promise.resolve();
-self.onmessage = (event: MessageEvent<CheckRequest>) => {
-  queue = queue.then(() => checkOne(event.data).then((reply) => self.postMessage(reply)));
+self.onmessage = (event: MessageEvent<CheckRequest | ForgetRequest>) => {
+  const request = event.data;
+  queue = queue.then(() => ('forget' in request ? forget(request) : checkOne(request).then((reply) => self.postMessage(reply))));
 };

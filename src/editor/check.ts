@@ -11,6 +11,11 @@ export interface CheckRequest {
   token: string;
 }
 
+/** A content file or picture changed on disk (none: what changed is not known); see `forgetChanged`. */
+export interface ForgetRequest {
+  forget: string | null;
+}
+
 export type CheckReply = { id: number } & ({ text: string; problems: Problem[]; elsewhere: Problem[] } | { error: string });
 
 let worker: Worker | undefined;
@@ -31,4 +36,12 @@ export function check(request: Omit<CheckRequest, 'id' | 'token'>): Promise<Extr
     running.addEventListener('message', onMessage);
     running.postMessage({ ...request, id, token: pageToken } satisfies CheckRequest);
   });
+}
+
+/**
+ * Another file changed on disk (a linking page edited in a code editor, a picture uploaded; none: the
+ * server restarted): the worker asks again for what its checks read, at the next check.
+ */
+export function forgetChanged(changed: string | undefined): void {
+  worker?.postMessage({ forget: changed ?? null } satisfies ForgetRequest);
 }

@@ -554,3 +554,25 @@ test('content changed in a code editor shows at once: in the preview, and in a f
   await expect(preview(page).getByRole('heading', { name: /^From a single desk/ })).toBeVisible({ timeout: 30_000 });
   writeFileSync(path.join(dev.root, PAGE_FILE), pageText);
 });
+
+test('the check reads another file again when it changes on disk', async ({ page }) => {
+  test.setTimeout(60_000);
+  await open(page);
+  const linked = path.join(dev.root, 'content/pages/our-advisors.json');
+  const linkedText = readFileSync(linked, 'utf8');
+  await block(page, 0).locator('summary').first().click();
+  await block(page, 0).locator('[data-path="blocks/0/actions"] > summary').click();
+  await block(page, 0).locator('[data-path="blocks/0/actions/1"] > summary').click();
+  const href = block(page, 0).locator('[data-path="blocks/0/actions/1"]').getByRole('combobox', { name: /^Href/ });
+  await href.fill('/our-advisors#our-promise');
+  const missing = page.getByText('the page at /our-advisors has no block with "id": "our-promise".').first();
+  await expect(missing).toBeVisible({ timeout: 10_000 });
+  try {
+    // The anchor is given in a code editor: the check, which holds that page's text, sees it without a key typed.
+    writeFileSync(linked, linkedText.replace('"id": "reviews"', '"id": "our-promise"'));
+    await expect(missing).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible();
+  } finally {
+    writeFileSync(linked, linkedText);
+  }
+});
