@@ -2,7 +2,7 @@
  * The content chores behind `npm run new-page`, `npm run move-page` and `npm run links`: each reads and
  * edits the JSON files of a content folder as text, so every file keeps its formatting.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ArrayNode, MemberNode, ObjectNode } from '@humanwhocodes/momoa';
 import { format, resolveConfig } from 'prettier';
@@ -192,13 +192,16 @@ export async function newPage(contentDir: string, publicDir: string, p: string, 
   };
   const file = path.join(contentDir, 'pages', `${pageId}.json`);
   const options = (await resolveConfig(file)) ?? {};
-  writeFileSync(file, await format(JSON.stringify(page, null, 2), { ...options, parser: 'json' }));
-
+  const pageText = await format(JSON.stringify(page, null, 2), { ...options, parser: 'json' });
+  // The route last, once what it shows is whole: a failure before it leaves no route to a page without its
+  // picture, and the development server, which restarts when routes.json changes, answers the editor's call
+  // before it restarts (with the picture drawn after the route, the restart cut the call off).
+  const drewImage = await drawStandIn(publicDir, image);
+  writeAtomic(file, pageText);
   const edits = [appendMember(text, member(body, 'routes')?.value as ObjectNode, p, pageId)];
   const plannedIndex = manifest.planned.indexOf(p);
   if (plannedIndex >= 0) edits.push(removeElement(member(body, 'planned')?.value as ArrayNode, plannedIndex));
-  writeFileSync(path.join(contentDir, 'routes.json'), applyEdits(text, edits));
-  const drewImage = await drawStandIn(publicDir, image);
+  writeAtomic(path.join(contentDir, 'routes.json'), applyEdits(text, edits));
   return { pageId, file: display(contentDir, file), image, drewImage, wasPlanned: plannedIndex >= 0 };
 }
 
@@ -235,13 +238,13 @@ export function movePage(contentDir: string, from: string, to: string): MoveResu
   edits.push(appendMember(text, aliases, from, to));
   const plannedIndex = manifest.planned.indexOf(to);
   if (plannedIndex >= 0) edits.push(removeElement(member(body, 'planned')?.value as ArrayNode, plannedIndex));
-  writeFileSync(path.join(contentDir, 'routes.json'), applyEdits(text, edits));
+  writeAtomic(path.join(contentDir, 'routes.json'), applyEdits(text, edits));
 
   const rewritten: LinkPlace[] = [];
   for (const file of linkingFiles(contentDir)) {
     const found = findIn(contentDir, file, from);
     if (!found.length) continue;
-    writeFileSync(
+    writeAtomic(
       file,
       applyEdits(
         readFileSync(file, 'utf8'),
