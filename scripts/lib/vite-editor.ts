@@ -202,6 +202,37 @@ export function cleanImageName(name: string): string {
   return `${stem}.${extension}`;
 }
 
+/** The largest picture the editor saves: a camera's photograph; the build makes the site's sizes from it. */
+const MAX_PICTURE_MB = 20;
+const FORMATS: Record<string, string> = { jpg: 'jpeg', png: 'png', webp: 'webp', svg: 'svg' };
+
+/**
+ * Refuses what the build could not make a picture of (a text file named .png, a damaged photograph), or
+ * one of another kind than its name says: saved, it showed as a broken picture and failed the next build.
+ */
+export async function checkPicture(bytes: Buffer, target: string): Promise<void> {
+  const name = path.basename(target);
+  if (bytes.length > MAX_PICTURE_MB * 1024 * 1024)
+    throw new ContentChoreError(
+      `${name} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB: choose a picture of at most ${MAX_PICTURE_MB} MB (the site makes smaller copies of it for each screen).`,
+    );
+  // Loaded here, not with the development server's configuration, which every start reads.
+  const { default: sharp } = await import('sharp');
+  const format = await sharp(bytes)
+    .metadata()
+    .then(
+      (meta) => (meta.width && meta.height ? meta.format : undefined),
+      () => undefined,
+    );
+  const expected = FORMATS[path.extname(name).slice(1)];
+  if (!format || format !== expected)
+    throw new ContentChoreError(
+      format
+        ? `${name} is a ${format.toUpperCase()} picture with another kind's name: rename it to end in .${Object.keys(FORMATS).find((k) => FORMATS[k] === format) ?? format} and try again.`
+        : `${name} cannot be read as a picture: choose a JPEG, PNG, WebP or SVG file.`,
+    );
+}
+
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -254,7 +285,7 @@ function handlers(): Record<string, Handler> {
       if (next !== text) writeAtomic(absolute, next);
       return { saved: next !== text, text: next, hash: hashOf(next) };
     },
-    upload: ({ folder, name, data }) => {
+    upload: async ({ folder, name, data }) => {
       const cleanFolder = String(folder ?? 'uploads')
         .split('/')
         .map((part) => cleanImageName(`${part}.jpg`).replace(/\.jpg$/, ''))
@@ -262,6 +293,7 @@ function handlers(): Record<string, Handler> {
       const target = `public/images/${cleanFolder}/${cleanImageName(String(name))}`;
       const absolute = editableFile(projectRoot, target);
       const bytes = Buffer.from(String(data), 'base64');
+      await checkPicture(bytes, target);
       if (existsSync(absolute) && hashOf(readFileSync(absolute)) !== hashOf(bytes))
         throw new ContentChoreError(`${target} exists already and is another picture: rename the file and try again.`);
       writeAtomic(absolute, bytes);
