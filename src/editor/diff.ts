@@ -29,12 +29,13 @@ export function diffLines(before: string, after: string): DiffLine[] {
       lines.push({ kind: 'same', text: x[i], line: head + i + 1 });
       i++;
       j++;
-    } else if (j < y.length && (i === x.length || lcs[i][j + 1] >= lcs[i + 1][j])) {
-      lines.push({ kind: 'added', text: y[j], line: head + j + 1 });
-      j++;
-    } else {
+    } else if (i < x.length && (j === y.length || lcs[i + 1][j] >= lcs[i][j + 1])) {
+      // A changed line's old text first, then its new, as diffs are read.
       lines.push({ kind: 'removed', text: x[i], line: head + i + 1 });
       i++;
+    } else {
+      lines.push({ kind: 'added', text: y[j], line: head + j + 1 });
+      j++;
     }
   }
   a.slice(a.length - tail).forEach((text, k) => lines.push({ kind: 'same', text, line: a.length - tail + k + 1 }));
