@@ -20,6 +20,8 @@ import {
   type PreviewPage,
 } from './preview/protocol.ts';
 import { schemaIdOf, schemas } from './schema.ts';
+import { Unavailable } from './Unavailable.tsx';
+import { useElementSize } from './useElementSize.ts';
 import { useHistory } from './useHistory.ts';
 import { check, forgetChanged } from './check.ts';
 import { useTheme } from './useTheme.ts';
@@ -64,13 +66,26 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   const [draft, setDraft] = useState<Draft | null>(null);
   const [diff, setDiff] = useState<Checked | null>(null);
   const [skipDiff, setSkipDiff] = useState(readSkipDiff);
+  const chooseSkipDiff = (skip: boolean): void => {
+    setSkipDiff(skip);
+    try {
+      localStorage.setItem(SKIP_DIFF_KEY, skip ? 'yes' : 'no');
+    } catch {
+      // Without storage the choice lasts for this visit.
+    }
+  };
   const [width, setWidth] = useState<Width>('desktop');
+  // The pane is drawn once the file is read: its element is followed as it comes and goes.
+  const [pane, setPane] = useState<HTMLElement | null>(null);
+  const paneSize = useElementSize(pane);
+  const scale = paneSize.width ? Math.min(1, paneSize.width / WIDTHS[width]) : 1;
   const { theme, setTheme } = useTheme();
   const [open, setOpen] = useState<Map<string, boolean>>(() => new Map());
   /** Changes on disk to the other files, which the check reads: each checks the form's value again. */
   const [changesElsewhere, setChangesElsewhere] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
   const diffDialog = useRef<HTMLDialogElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const problemList = useRef<HTMLDivElement>(null);
   const schemaId = schemaIdOf(value) ?? schemaIdOf(clean);
   const schema = schemaId ? schemas.get(schemaId) : undefined;
@@ -114,11 +129,16 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   }, [disk, file, value, changesElsewhere]);
 
   // Nothing typed is lost: unsaved work is kept in the browser until it is saved or thrown away, a
-  // moment after the last change, and at once when the page is hidden or left.
+  // moment after the last change, and at once when the page is hidden or left. Work typed while an earlier
+  // draft is offered is kept too, in its place: the newer work is what a second crash would lose.
   useEffect(() => {
-    if (!disk || draft) return;
+    if (!disk) return;
     const key = draftKey(file, disk.hash);
-    if (!dirty) return forgetDraft(key);
+    if (!dirty) {
+      // The draft offered stays kept until it is restored or discarded.
+      if (!draft) forgetDraft(key);
+      return;
+    }
     let kept = false;
     const keep = (): void => {
       if (!kept) keepDraft(key, value);
@@ -186,24 +206,47 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   }, []);
 
   const { set: setValue } = history;
+  // A change makes the last sentence of the status (Saved, say) no longer true: the line says Unsaved changes again.
   const change = useCallback(
-    (path: Path, next: unknown, coalesce?: boolean) =>
-      setValue((was: unknown) => setIn(was, path, next), coalesce ? pathKey(path) : undefined),
+    (path: Path, next: unknown, coalesce?: boolean) => {
+      setStatus('');
+      setValue((was: unknown) => setIn(was, path, next), coalesce ? pathKey(path) : undefined);
+    },
     [setValue],
   );
   const update = useCallback(
-    (path: Path, next: (current: unknown) => unknown) => setValue((was: unknown) => setIn(was, path, next(getIn(was, path)))),
+    (path: Path, next: (current: unknown) => unknown) => {
+      setStatus('');
+      setValue((was: unknown) => setIn(was, path, next(getIn(was, path))));
+    },
     [setValue],
   );
-  const toggle = useCallback((path: Path, isOpen: boolean) => {
-    setOpen((was) => new Map(was).set(pathKey(path), isOpen));
-  }, []);
+  const { undo: undoHistory, redo: redoHistory } = history;
+  const undo = useCallback(() => {
+    setStatus('');
+    undoHistory();
+  }, [undoHistory]);
+  const redo = useCallback(() => {
+    setStatus('');
+    redoHistory();
+  }, [redoHistory]);
+  /** The block the preview was last scrolled to: going from field to field of one block leaves the preview where it is. */
+  const shownBlock = useRef<number | null>(null);
   const focus = useCallback(
     (path: Path) => {
-      if (isPage && path[0] === 'blocks' && typeof path[1] === 'number')
-        post({ kind: 'highlight', index: path[1], scroll: true });
+      if (!isPage || path[0] !== 'blocks' || typeof path[1] !== 'number') return;
+      post({ kind: 'highlight', index: path[1], scroll: shownBlock.current !== path[1] });
+      shownBlock.current = path[1];
     },
     [isPage, post],
+  );
+  // A block's row opened shows the block in the preview, as a field of it focused does.
+  const toggle = useCallback(
+    (path: Path, isOpen: boolean) => {
+      setOpen((was) => new Map(was).set(pathKey(path), isOpen));
+      if (isOpen && path.length === 2) focus(path);
+    },
+    [focus],
   );
   const [pictures, setPictures] = useState(listing.pictures);
   const upload = useCallback(async (picked: File) => {
@@ -253,12 +296,14 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
       if (event.origin !== window.location.origin || event.data?.source !== PREVIEW_SOURCE) return;
       if (event.data.kind === 'ready') {
         shown.current = null;
+        shownBlock.current = null;
         setPreviewLoads((n) => n + 1);
       }
       if (event.data.kind === 'select') {
         const index = event.data.index;
+        // Pressed in the preview, the block is where the person is looking: the preview does not scroll.
+        shownBlock.current = index;
         toggle(['blocks', index], true);
-        post({ kind: 'highlight', index, scroll: false });
         requestAnimationFrame(() => {
           const summary = document.querySelector<HTMLElement>(`[data-path="blocks/${index}"] > summary`);
           summary?.scrollIntoView({ block: 'start' });
@@ -314,6 +359,8 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
       if (skipDiff) return await write();
       setDiff(result);
       diffDialog.current?.showModal();
+      // Save has the focus, not the choice to skip this window, which a space pressed would tick.
+      saveButton.current?.focus();
     } catch (error) {
       setStatus((error as Error).message);
     } finally {
@@ -330,15 +377,15 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
         void save();
       } else if ((key === 'z' && event.shiftKey) || key === 'y') {
         event.preventDefault();
-        history.redo();
+        redo();
       } else if (key === 'z') {
         event.preventDefault();
-        history.undo();
+        undo();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [history, save]);
+  }, [redo, save, undo]);
 
   // The form is drawn a moment after the rest, so that the preview frame, put in the page first, loads
   // while the form is drawn: one form row per block is the longest draw of the editor's start.
@@ -350,7 +397,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     return () => clearTimeout(timer);
   }, [opening]);
 
-  if (failure) return <p className="warning">{failure}</p>;
+  if (failure) return <Unavailable what={file} reason={failure} />;
   if (!disk || value === null) return <p aria-live="polite">Opening {file}…</p>;
   if (!schema) return <p className="warning">{file} names no schema in its "$schema" member, so it has no form.</p>;
 
@@ -365,10 +412,10 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
             <a href="/edit">All content</a> <span aria-hidden="true">/</span> <span aria-current="page">{file}</span>
           </nav>
           <div className="toolbar-actions">
-            <button type="button" onClick={history.undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
+            <button type="button" onClick={undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
               Undo
             </button>
-            <button type="button" onClick={history.redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
+            <button type="button" onClick={redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
               Redo
             </button>
             {isPage && (
@@ -390,9 +437,19 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
               {dirty ? 'Save…' : 'Save'}
             </button>
           </div>
-          <p className="status" role="status" aria-live="polite">
-            {status || (dirty ? 'Unsaved changes.' : 'No unsaved changes.')}
-          </p>
+          <div className="status-line">
+            <p className="status" role="status" aria-live="polite">
+              {status ||
+                (dirty ? 'Unsaved changes.' : draft ? 'Unsaved work from before is offered above.' : 'No unsaved changes.')}
+            </p>
+            {skipDiff && (
+              // The save window's choice to skip it, taken back here: the window no longer opens to untick it.
+              <label className="check">
+                <input type="checkbox" checked={false} onChange={() => chooseSkipDiff(false)} />
+                Show the change before saving
+              </label>
+            )}
+          </div>
         </header>
 
         {draft && (
@@ -473,13 +530,20 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
             {formShown && <Field schema={schema} from={schemaId as string} value={value} path={[]} label={title} required />}
           </section>
           {isPage && (
-            <section className="preview-pane" aria-label="Preview">
-              <iframe
-                ref={frame}
-                src={EDITOR_PREVIEW_PATH}
-                title={`Preview of ${title}, ${WIDTHS[width]} pixels wide`}
-                style={{ width: `${WIDTHS[width]}px` }}
-              />
+            <section className="preview-pane" aria-label="Preview" ref={setPane}>
+              {/* The page is laid out at the width chosen and scaled down to the pane, as it looks on such a screen. */}
+              <div className="preview-stage" style={{ width: `${WIDTHS[width] * scale}px` }}>
+                <iframe
+                  ref={frame}
+                  src={EDITOR_PREVIEW_PATH}
+                  title={`Preview of ${title}, ${WIDTHS[width]} pixels wide${scale < 1 ? `, shown at ${Math.round(scale * 100)} %` : ''}`}
+                  style={{
+                    width: `${WIDTHS[width]}px`,
+                    height: scale < 1 ? `${paneSize.height / scale}px` : undefined,
+                    transform: scale < 1 ? `scale(${scale})` : undefined,
+                  }}
+                />
+              </div>
             </section>
           )}
         </main>
@@ -504,22 +568,12 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
             </pre>
           )}
           <label className="check">
-            <input
-              type="checkbox"
-              checked={skipDiff}
-              onChange={(event) => {
-                setSkipDiff(event.target.checked);
-                try {
-                  localStorage.setItem(SKIP_DIFF_KEY, event.target.checked ? 'yes' : 'no');
-                } catch {
-                  // Without storage the choice lasts for this visit.
-                }
-              }}
-            />
+            <input type="checkbox" checked={skipDiff} onChange={(event) => chooseSkipDiff(event.target.checked)} />
             Save at once next time, without showing the change
           </label>
           <div className="dialog-actions">
             <button
+              ref={saveButton}
               type="button"
               className="primary"
               onClick={() => {

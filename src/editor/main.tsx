@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { call, type Listing } from './api.ts';
 import { FileEditor, type Disk } from './FileEditor.tsx';
 import { linkTargets, routeTargets } from './link-targets.ts';
+import { Unavailable } from './Unavailable.tsx';
 import './editor.css';
 
 /** The file an address opens, or none for the list. */
@@ -50,7 +51,7 @@ function PageChores({ listing }: { listing: Listing }) {
       <form onSubmit={(e) => void run(e, 'new-page')}>
         <h3>New page</h3>
         <label>
-          Address <input name="path" required placeholder="/our-team" pattern="/[a-z0-9\-/]+" />
+          Address <input name="path" required placeholder="/our-team" pattern="/[a-z0-9\/\-]+" />
         </label>
         <label>
           Heading <input name="title" required placeholder="Our Team" />
@@ -185,7 +186,7 @@ function Editor() {
   useEffect(() => {
     listed.then(setListing).catch((error: Error) => setFailure(error.message));
   }, []);
-  if (failure) return <p className="warning">{failure}</p>;
+  if (failure) return <Unavailable what="The list of content" reason={failure} />;
   if (!listing) return <p aria-live="polite">Loading…</p>;
   return file ? <FileEditor file={file} listing={listing} opened={opened} /> : <FileList listing={listing} />;
 }

@@ -110,6 +110,8 @@ test('a whole editing session: change, add, pick, refuse, fix, save only what ch
   await page.keyboard.press('Control+s');
   const confirm = page.getByRole('dialog', { name: /Save these changes/ });
   await expect(confirm.locator('.added').first()).toBeVisible();
+  // Save has the focus, not the choice to skip this window: a space pressed does not tick it.
+  await expect(confirm.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
   await confirm.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(status(page)).toContainText(`Saved ${PAGE_FILE}`);
 
@@ -389,9 +391,18 @@ test('unsaved work is offered back after a reload', async ({ page }) => {
   await expect(page.getByText('Unsaved changes.')).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
+  // Work typed while the kept draft is offered is kept too: a second reload offers it.
+  await expect(page.getByRole('button', { name: 'Restore it' })).toBeVisible({ timeout: 20_000 });
+  await page
+    .getByRole('textbox', { name: /^Title/ })
+    .first()
+    .fill('Our Story | Typed after the reload | Halcyon Voyages');
+  await expect(page.getByText('Unsaved changes.')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
   await page.getByRole('button', { name: 'Restore it' }).click();
   await expect(page.getByRole('textbox', { name: /^Title/ }).first()).toHaveValue(
-    'Our Story | Kept in the browser | Halcyon Voyages',
+    'Our Story | Typed after the reload | Halcyon Voyages',
   );
 });
 
@@ -514,6 +525,77 @@ test('the write endpoint refuses another site, a foreign Host and paths outside 
   expect(refused).toEqual([400, 400]);
   expect(existsSync(path.join(dev.root, 'src/x.jpg'))).toBe(false);
   expect(onDisk()).toBe(before);
+});
+
+test('the preview is the page at the width chosen, scaled to its pane, and follows the rows opened', async ({ page }) => {
+  await open(page);
+  const frame = page.locator('iframe[title^="Preview"]');
+  const pane = await box(page.locator('.preview-pane'));
+  for (const [name, width] of [
+    ['Desktop', 1280],
+    ['Tablet', 820],
+    ['Phone', 390],
+  ] as const) {
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect
+      .poll(() =>
+        preview(page)
+          .locator('html')
+          .evaluate(() => window.innerWidth),
+      )
+      .toBe(width);
+    const shown = await box(frame);
+    // Wider than the pane, it is scaled down to fit, whole; narrower, it is drawn at its size.
+    expect(shown.width).toBeLessThanOrEqual(pane.width);
+    if (width > pane.width) {
+      expect(shown.width).toBeGreaterThan(pane.width - 48);
+      await expect(frame).toHaveAttribute('title', /1280 pixels wide, shown at \d+ %$/);
+    } else expect(Math.round(shown.width)).toBe(width);
+  }
+  await page.getByRole('button', { name: 'Desktop', exact: true }).click();
+
+  // A row opened shows its block in the preview.
+  const last = (JSON.parse(original) as { blocks: unknown[] }).blocks.length - 1;
+  await block(page, last).locator('summary').first().click();
+  await expect(preview(page).locator(`[data-editor-block="${last}"]`)).toBeInViewport({ timeout: 10_000 });
+});
+
+test('the save window can be skipped and brought back; a change after a save is said to be unsaved', async ({ page }) => {
+  await open(page);
+  const before = onDisk();
+  const title = page.getByRole('textbox', { name: /^Title/ }).first();
+  const was = await title.inputValue();
+  await title.fill(was.replace('Our Story', 'Our Own Story'));
+  await page.keyboard.press('Control+s');
+  const confirm = page.getByRole('dialog', { name: /Save these changes/ });
+  await confirm.getByLabel('Save at once next time, without showing the change').check();
+  await confirm.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(status(page)).toHaveText(`Saved ${PAGE_FILE}.`);
+
+  await title.fill(was);
+  await expect(status(page)).toHaveText('Unsaved changes.');
+  await page.keyboard.press('Control+s');
+  await expect(status(page)).toHaveText(`Saved ${PAGE_FILE}.`);
+  await expect(confirm).toBeHidden();
+  expect(onDisk()).toBe(before);
+
+  // Taken back from the toolbar: the next save shows its change first.
+  await page.getByLabel('Show the change before saving').click();
+  await expect(page.getByLabel('Show the change before saving')).toBeHidden();
+  await title.fill(was.replace('Our Story', 'Our Own Story'));
+  await page.keyboard.press('Control+s');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  expect(onDisk()).toBe(before);
+});
+
+test('a file that cannot be opened says why, with the way back', async ({ page }) => {
+  await page.goto(`${dev.origin}/edit/no-such-page`);
+  await expect(page.getByRole('heading', { name: 'content/pages/no-such-page.json could not be opened' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('link', { name: 'All content' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit the site' })).toBeVisible();
 });
 
 test('keyboard only, and no axe violations in either theme', async ({ page }) => {

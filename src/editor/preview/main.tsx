@@ -99,6 +99,13 @@ const Chrome = memo(function Chrome({ transparent }: { transparent: boolean }) {
   );
 });
 
+/** Scrolls the preview to its block at `index`; false when that block is not drawn. */
+function scrollToBlock(index: number): boolean {
+  const block = document.querySelector(`[data-editor-block="${index}"]`);
+  block?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  return block !== null;
+}
+
 function Preview() {
   const [page, setPage] = useState<{ blocks: Block[]; header?: string } | null>(null);
   const [highlight, setHighlight] = useState<number | null>(null);
@@ -109,6 +116,12 @@ function Preview() {
   const [drawnBlocks, setDrawnBlocks] = useState(1);
   const main = useRef<HTMLElement>(null);
   const said = useRef({ firstScreen: false, all: false });
+  /** A block asked to be shown before it was drawn. */
+  const scrollPending = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    if (scrollPending.current !== null && scrollToBlock(scrollPending.current)) scrollPending.current = null;
+  }, [page]);
 
   useEffect(() => {
     /** Changes held back until the code of their blocks has run. */
@@ -156,10 +169,8 @@ function Preview() {
         if (index !== null && message.scroll) {
           // A block not drawn yet is drawn now, with those above it, so the page does not move under it later.
           flushSync(() => setDrawnBlocks((drawn) => Math.max(drawn, index + 1 + BLOCKS_PER_SLICE)));
-          document.querySelector(`[data-editor-block="${message.index}"]`)?.scrollIntoView({
-            block: 'start',
-            behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-          });
+          // A block just added comes with the change after this message: it is scrolled to once it is drawn.
+          scrollPending.current = scrollToBlock(index) ? null : index;
         }
       }
     };
