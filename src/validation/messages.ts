@@ -55,6 +55,50 @@ function wrongType(
   return problemAt(source, pointer, 'wrong-type', what, shape ? `Write it like this: ${shape}` : undefined);
 }
 
+const LIMITS = new Set([
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+]);
+
+/**
+ * A length, count or number out of its schema's bounds, in words with what to do ("is empty: write
+ * something here."), where ajv says "must NOT have fewer than 1 characters". Lengths are counted as ajv
+ * counts them, in characters, not UTF-16 units.
+ */
+function limitMessage(keyword: string, limit: number, value: unknown): string {
+  const plural = (n: number, one: string): string => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+  const length = typeof value === 'string' ? [...value].length : 0;
+  const items = Array.isArray(value) ? value.length : 0;
+  switch (keyword) {
+    case 'minLength':
+      return length === 0
+        ? 'is empty: write something here.'
+        : `is ${plural(length, 'character')} long: write at least ${limit}.`;
+    case 'maxLength':
+      return `is ${plural(length, 'character')} long: shorten it to at most ${limit}.`;
+    case 'minItems':
+      return items === 0
+        ? `is empty: add at least ${limit}.`
+        : `has ${plural(items, 'item')}: add ${limit - items} more (at least ${limit}).`;
+    case 'maxItems':
+      return `has ${plural(items, 'item')}: keep at most ${limit}.`;
+    case 'minimum':
+      return `is ${String(value)}: write ${limit} or more.`;
+    case 'maximum':
+      return `is ${String(value)}: write ${limit} or less.`;
+    case 'exclusiveMinimum':
+      return `is ${String(value)}: write more than ${limit}.`;
+    default:
+      return `is ${String(value)}: write less than ${limit}.`;
+  }
+}
+
 function schemaMessage(
   error: ErrorObject,
   source: SourceFile,
@@ -138,6 +182,15 @@ function schemaMessage(
     case 'if':
       // A property that needs or excludes another (a tile grid's tiles or entries): the branch's own error says which.
       return undefined;
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return problemAt(source, pointer, 'schema-rule', limitMessage(keyword, (error.params as { limit: number }).limit, value));
     case 'false schema':
       return problemAt(
         source,
@@ -157,7 +210,13 @@ function schemaMessage(
           source,
           at,
           'bad-key',
-          `${quote(shortened(propertyName))} is not a valid name here: it ${error.message}.`,
+          `${quote(shortened(propertyName))} is not a valid name here: it ${
+            LIMITS.has(error.keyword)
+              ? limitMessage(error.keyword, (error.params as { limit: number }).limit, propertyName)
+                  .replace(': ', '; ')
+                  .replace(/\.$/, '')
+              : error.message
+          }.`,
           what,
           true,
         );

@@ -99,7 +99,7 @@ test('a whole editing session: change, add, pick, refuse, fix, save only what ch
 
   // Empty a required field: the build's message shows on it, and the save is refused.
   await heading.fill('');
-  await expect(block(page, 0).getByText('must NOT have fewer than 1 characters.').first()).toBeVisible({ timeout: 10_000 });
+  await expect(block(page, 0).getByText('is empty: write something here.').first()).toBeVisible({ timeout: 10_000 });
   await page.keyboard.press('Control+s');
   await expect(status(page)).toContainText('Not saved');
   expect(onDisk()).toBe(original);
