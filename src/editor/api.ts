@@ -11,7 +11,14 @@ export const pageToken =
 export interface Listing {
   pages: { id: string; file: string; title: string; paths: string[]; aliases: string[]; modified: number }[];
   files: { file: string; modified: number }[];
-  manifest: { routes: Record<string, string>; aliases: Record<string, string>; planned: string[] };
+  manifest: {
+    routes: Record<string, string>;
+    aliases: Record<string, string>;
+    planned: string[];
+    fallback?: string;
+    notFound?: string;
+    collectionRoutes?: Record<string, { collection: string; page: string; notFound?: string }>;
+  };
   pictures: { src: string; bytes: number }[];
 }
 

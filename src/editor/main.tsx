@@ -38,7 +38,7 @@ function PageChores({ listing }: { listing: Listing }) {
       } else {
         const moved = await call<{ pageId: string; rewritten: unknown[] }>('move-page', data);
         setMessage(
-          `Moved: ${data.to} shows ${moved.pageId} now, ${data.from} stays as its alias, and ${moved.rewritten.length} link${moved.rewritten.length === 1 ? '' : 's'} lead to the new address.`,
+          `Moved: the page at ${data.from} is at ${data.to} now, ${data.from} leads there too, and ${moved.rewritten.length} link${moved.rewritten.length === 1 ? '' : 's'} lead${moved.rewritten.length === 1 ? 's' : ''} to the new address.`,
         );
       }
     } catch (error) {
@@ -47,7 +47,7 @@ function PageChores({ listing }: { listing: Listing }) {
   };
   return (
     <section className="chores" aria-labelledby={`${ids}-chores`}>
-      <h2 id={`${ids}-chores`}>Pages</h2>
+      <h2 id={`${ids}-chores`}>Add or move a page</h2>
       <form onSubmit={(e) => void run(e, 'new-page')}>
         <h3>New page</h3>
         <label>
@@ -99,22 +99,51 @@ function countLine(found: number, total: number, shown: number, looking: boolean
   return shown < found ? `${matched}; the first ${shown} are shown: type in the box to find the others.` : `${matched}.`;
 }
 
+/** Where a page without an address of its own is shown, from the route manifest: what the list says in its address's place. */
+function rolesOf(manifest: Listing['manifest']): Map<string, string> {
+  const roles = new Map<string, string>();
+  if (manifest.fallback) roles.set(manifest.fallback, 'At planned and unknown addresses');
+  if (manifest.notFound) roles.set(manifest.notFound, 'When a page is not found');
+  for (const [pattern, { collection, page, notFound }] of Object.entries(manifest.collectionRoutes ?? {})) {
+    roles.set(page, `For each entry of the ${collection} collection, at ${pattern}`);
+    if (notFound) roles.set(notFound, `At ${pattern} for an entry that does not exist`);
+  }
+  return roles;
+}
+
+/** The pages in the order of their addresses, the home page first; those without an address after them. */
+const byAddress = (a: Listing['pages'][number], b: Listing['pages'][number]): number =>
+  (a.paths.length ? 0 : 1) - (b.paths.length ? 0 : 1) || (a.paths[0] ?? a.id).localeCompare(b.paths[0] ?? b.id, 'en');
+
+/** What each content file that is not a page holds, for the people who edit it. */
+function aboutFile(file: string): string {
+  const name = file.replace(/^content\//, '');
+  if (name === 'site.json') return 'The header and its menus, the footer, and the contact details every page shows.';
+  if (name === 'routes.json') return 'The address of each page, its other addresses (aliases), and the pages planned.';
+  if (name === 'budgets.json') return "The limits of each page's size that the build checks: for developers.";
+  if (name.startsWith('data/')) return `A collection: its entries, listed on pages and each given a page of its own.`;
+  if (name.startsWith('frames/')) return "A header and footer some pages wear instead of the agency's.";
+  return '';
+}
+
 function FileList({ listing }: { listing: Listing }) {
   const [wanted, setWanted] = useState('');
+  const roles = useMemo(() => rolesOf(listing.manifest), [listing]);
+  const pages = useMemo(() => [...listing.pages].sort(byAddress), [listing]);
   // Typing stays quick while the table follows.
   const looked = useDeferredValue(wanted.trim().toLowerCase());
   const found = useMemo(
     () =>
       looked
-        ? listing.pages.filter(
+        ? pages.filter(
             (page) =>
               page.title.toLowerCase().includes(looked) ||
               page.id.includes(looked) ||
               page.paths.some((p) => p.includes(looked)) ||
               page.aliases.some((p) => p.includes(looked)),
           )
-        : listing.pages,
-    [listing, looked],
+        : pages,
+    [pages, looked],
   );
   const shown = found.slice(0, LISTED_PAGES);
   const ids = useId();
@@ -130,41 +159,52 @@ function FileList({ listing }: { listing: Listing }) {
           type="search"
           value={wanted}
           onChange={(event) => setWanted(event.target.value)}
+          // Enter opens the first page found.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && found.length) window.location.assign(`/edit/${found[0].id}`);
+          }}
           aria-describedby={`${ids}-count`}
         />
       </label>
       <p id={`${ids}-count`} className="hint" role="status">
         {countLine(found.length, listing.pages.length, shown.length, looked !== '')}
       </p>
-      <table>
-        <caption className="visually-hidden">Pages</caption>
-        <thead>
-          <tr>
-            <th scope="col">Page</th>
-            <th scope="col">Address</th>
-            <th scope="col">Aliases</th>
-            <th scope="col">Last change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((page) => (
-            <tr key={page.id}>
-              <td>
-                <a href={`/edit/${page.id}`}>{page.title || page.id}</a>
-              </td>
-              <td>{page.paths.join(', ') || '(not routed)'}</td>
-              <td>{page.aliases.join(', ')}</td>
-              <td>{when(page.modified)}</td>
+      {shown.length === 0 ? (
+        <p>No page has “{wanted.trim()}” in its title or address.</p>
+      ) : (
+        <table>
+          <caption className="visually-hidden">Pages</caption>
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col">Address</th>
+              <th scope="col">Aliases</th>
+              <th scope="col">Last change</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((page) => (
+              <tr key={page.id}>
+                <td>
+                  <a href={`/edit/${page.id}`}>{page.title || page.id}</a>
+                </td>
+                <td>{page.paths.join(', ') || <span className="hint">{roles.get(page.id) ?? 'At no address'}</span>}</td>
+                <td>{page.aliases.join(', ')}</td>
+                <td>{when(page.modified)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <PageChores listing={listing} />
       <h2>Other content</h2>
       <ul className="other-files">
         {listing.files.map((f) => (
           <li key={f.file}>
-            <a href={`/edit/file/${f.file}`}>{f.file}</a> <span className="hint">{when(f.modified)}</span>
+            <a href={`/edit/file/${f.file}`}>{f.file}</a>{' '}
+            <span className="hint">
+              {aboutFile(f.file)} Changed {when(f.modified)}.
+            </span>
           </li>
         ))}
       </ul>

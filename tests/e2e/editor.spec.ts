@@ -464,6 +464,9 @@ test('the list of pages shows the first hundred of a large site, and finds any p
     const total = readdirSync(pagesDir).length;
     await expect(rows).toHaveCount(100);
     await expect(page.getByText(`${total} pages; the first 100 are shown: type in the box to find the others.`)).toBeVisible();
+    // In the order of their addresses, the home page first; a page shown without an address of its own says where it is shown.
+    await expect(rows.first().getByRole('cell').nth(1)).toHaveText('/');
+    await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText('/about-evelyn-hart');
     const find = page.getByRole('searchbox', { name: /Find a page/ });
     await find.fill('number 149');
     await expect(rows).toHaveCount(1);
@@ -473,9 +476,16 @@ test('the list of pages shows the first hundred of a large site, and finds any p
     await find.fill('/our-st');
     await expect(rows).toHaveCount(1);
     await expect(rows.getByRole('link', { name: /^Our Story/ })).toHaveAttribute('href', '/edit/our-story');
+    await find.fill('journal-article');
+    await expect(rows.getByRole('cell').nth(1)).toHaveText('For each entry of the journal collection, at /blog/:id');
     await find.fill('nothing-is-called-this');
     await expect(rows).toHaveCount(0);
     await expect(page.getByText(`0 of ${total} pages match.`)).toBeVisible();
+    await expect(page.getByText('No page has “nothing-is-called-this” in its title or address.')).toBeVisible();
+    // Enter opens the first page found.
+    await find.fill('/our-st');
+    await find.press('Enter');
+    await expect(page).toHaveURL(/\/edit\/our-story$/);
   } finally {
     for (const file of added) rmSync(file, { force: true });
   }
