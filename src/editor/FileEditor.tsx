@@ -23,6 +23,7 @@ import { schemaIdOf, schemas } from './schema.ts';
 import { Unavailable } from './Unavailable.tsx';
 import { useElementSize } from './useElementSize.ts';
 import { useHistory } from './useHistory.ts';
+import { when } from './when.ts';
 import { check, forgetChanged } from './check.ts';
 import { useTheme } from './useTheme.ts';
 
@@ -453,8 +454,9 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
         </header>
 
         {draft && (
-          <div className="banner" role="alert">
-            <p>Unsaved work on this file from {new Date(draft.at).toLocaleString()} was kept in this browser.</p>
+          // An offer, not a warning: nothing is wrong, and nothing is lost whichever is chosen later.
+          <div className="banner offer" role="status">
+            <p>Unsaved work on this file from {when(draft.at)} was kept in this browser.</p>
             <button
               type="button"
               onClick={() => {

@@ -11,6 +11,7 @@ import { call, type Listing } from './api.ts';
 import { FileEditor, type Disk } from './FileEditor.tsx';
 import { linkTargets, routeTargets } from './link-targets.ts';
 import { Unavailable } from './Unavailable.tsx';
+import { when } from './when.ts';
 import './editor.css';
 
 /** The file an address opens, or none for the list. */
@@ -19,8 +20,6 @@ function fileAt(pathname: string): string | undefined {
   if (!rest) return undefined;
   return rest.startsWith('file/') ? rest.slice('file/'.length) : `content/pages/${rest}.json`;
 }
-
-const when = (ms: number): string => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function PageChores({ listing }: { listing: Listing }) {
   const [message, setMessage] = useState('');

@@ -65,7 +65,8 @@ function loadFolder(url: string): Promise<void> {
 /** Loads the entries of the pictures not known here yet: their folders' files, each once, all at once. */
 export async function loadImageEntries(srcs: Iterable<string>): Promise<void> {
   const urls = new Set<string>();
-  for (const src of srcs) if (!(src in known)) urls.add(imageEntriesUrl(src));
+  // Only the site's own pictures have entries: an empty path (a picture not chosen yet, in the editor) has no folder to ask for.
+  for (const src of srcs) if (isSitePicture(src) && !(src in known)) urls.add(imageEntriesUrl(src));
   await Promise.all([...urls].map(loadFolder));
 }
 
@@ -75,12 +76,15 @@ export async function loadImageEntries(srcs: Iterable<string>): Promise<void> {
  */
 export const fetchImageEntriesAhead = (srcs: Iterable<string>): void => void loadImageEntries(srcs).catch(() => undefined);
 
+/** A path to a picture under public/images, the pictures the build makes sizes of. */
+const isSitePicture = (src: string): boolean => src.startsWith('/images/');
+
 /** Every picture path named anywhere in some content (a page's blocks, say): the `src` of its images. */
 export function picturesIn(content: unknown): string[] {
   if (Array.isArray(content)) return content.flatMap(picturesIn);
   if (typeof content !== 'object' || content === null) return [];
   return Object.entries(content).flatMap(([key, value]) =>
-    key === 'src' && typeof value === 'string' && value.startsWith('/images/') ? [value] : picturesIn(value),
+    key === 'src' && typeof value === 'string' && isSitePicture(value) ? [value] : picturesIn(value),
   );
 }
 
