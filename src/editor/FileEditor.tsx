@@ -283,12 +283,13 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   const [previewLoads, setPreviewLoads] = useState(0);
   const previewReady = previewLoads > 0;
   const shown = useRef<PreviewPage | null>(null);
+  const address = listing.pages.find((p) => p.file === file)?.paths[0];
   useLayoutEffect(() => {
     if (!previewReady || !isPage || !value) return;
     const page = value as PreviewPage;
-    post({ kind: 'page', ...blocksChanged(shown.current, page) });
+    post({ kind: 'page', address, ...blocksChanged(shown.current, page) });
     shown.current = page;
-  }, [isPage, post, previewLoads, previewReady, value]);
+  }, [address, isPage, post, previewLoads, previewReady, value]);
   useEffect(() => {
     if (previewReady) post({ kind: 'theme', theme });
   }, [post, previewReady, theme]);

@@ -36,6 +36,17 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(() => dev?.stop());
 
 async function open(page: Page, id = 'our-story'): Promise<void> {
+  // A test before may have changed site.json, on which the development server restarts: it is waited for.
+  await expect
+    .poll(
+      () =>
+        fetch(`${dev.origin}/edit`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await page.goto(`${dev.origin}/edit/${id}`);
   await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
   // The preview loads its own files after the form: a test's wait for a change to show there is for the change alone.
@@ -564,6 +575,9 @@ test('the preview is the page at the width chosen, scaled to its pane, and follo
   }
   await page.getByRole('button', { name: 'Desktop', exact: true }).click();
 
+  // The page is shown at its own address: the menus mark no other page as the one shown.
+  await expect(preview(page).locator('header a[href="/"][aria-current="page"]')).toHaveCount(0);
+  await expect(preview(page).locator('header a[href="/our-story"][aria-current="page"]').first()).toBeAttached();
   // A row opened shows its block in the preview.
   const last = (JSON.parse(original) as { blocks: unknown[] }).blocks.length - 1;
   await block(page, last).locator('summary').first().click();

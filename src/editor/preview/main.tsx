@@ -8,7 +8,7 @@ import '@fontsource-variable/inter';
 import { memo, startTransition, StrictMode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { BlockBoundary } from '../../blocks/BlockBoundary.tsx';
 import { BlockNotice } from '../../blocks/BlockNotice.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
@@ -19,6 +19,7 @@ import type { Block } from '../../generated/content.ts';
 import { GlobalStyle } from '../../theme/GlobalStyle.tsx';
 import { loadAllImageEntries } from '../../runtime/all-image-entries.ts';
 import type { Preloadable } from '../../runtime/load-ahead.ts';
+import { EDITOR_PREVIEW_PATH } from '../addresses.ts';
 import { PREVIEW_SOURCE, withChange, type FromPreview, type ToPreview } from './protocol.ts';
 
 const post = (message: FromPreview): void => window.parent.postMessage(message, window.location.origin);
@@ -99,15 +100,26 @@ const Chrome = memo(function Chrome({ transparent }: { transparent: boolean }) {
   );
 });
 
+/** How long a scroll to a block may take before its end is no longer taken as that scroll's. */
+const SCROLL_SETTLE_MS = 2000;
+
 /** Scrolls the preview to its block at `index`; false when that block is not drawn. */
 function scrollToBlock(index: number): boolean {
   const block = document.querySelector(`[data-editor-block="${index}"]`);
-  block?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-  return block !== null;
+  if (!block) return false;
+  block.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  // The blocks above it take their heights as they are laid out and their pictures arrive during the scroll,
+  // which then ended a screen short of it: once the scroll ends, it is put where the block is now. Only for
+  // this scroll: a scroll of the person's own, seconds later, is left alone.
+  addEventListener('scrollend', () => block.scrollIntoView({ block: 'start' }), {
+    once: true,
+    signal: AbortSignal.timeout(SCROLL_SETTLE_MS),
+  });
+  return true;
 }
 
 function Preview() {
-  const [page, setPage] = useState<{ blocks: Block[]; header?: string } | null>(null);
+  const [page, setPage] = useState<{ blocks: Block[]; header?: string; address?: string } | null>(null);
   const [highlight, setHighlight] = useState<number | null>(null);
   /**
    * How many of the page's blocks, from the top, are drawn: those of the first screen at once, the others
@@ -116,6 +128,13 @@ function Preview() {
   const [drawnBlocks, setDrawnBlocks] = useState(1);
   const main = useRef<HTMLElement>(null);
   const said = useRef({ firstScreen: false, all: false });
+  // The page is shown at its own address, so the site's menus mark it as the page shown (a template, at none).
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const address = page?.address ?? EDITOR_PREVIEW_PATH;
+  useEffect(() => {
+    if (pathname !== address) void navigate(address, { replace: true });
+  }, [address, navigate, pathname]);
   /** A block asked to be shown before it was drawn. */
   const scrollPending = useRef<number | null>(null);
 
@@ -132,7 +151,11 @@ function Preview() {
       const message = event.data;
       if (message.kind === 'page') {
         const show = (): void => {
-          const next = (shown: typeof page) => ({ header: message.header, blocks: withChange(shown?.blocks ?? [], message) });
+          const next = (shown: typeof page) => ({
+            header: message.header,
+            address: message.address,
+            blocks: withChange(shown?.blocks ?? [], message),
+          });
           // An edit is drawn at once, in the key's task (see `deliver`); the whole page, first, in React's
           // slices, between which the browser lays out and paints what is drawn, and the form is drawn too.
           if (drawn) flushSync(() => setPage(next));
@@ -244,7 +267,7 @@ function Preview() {
 await loadAllImageEntries();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[EDITOR_PREVIEW_PATH]}>
       <Preview />
     </MemoryRouter>
   </StrictMode>,

@@ -15,6 +15,8 @@ export interface PreviewPage {
  */
 export interface PageChange {
   header?: string;
+  /** The page's address on the site, where its menus mark it as the page shown. */
+  address?: string;
   length: number;
   changed: [index: number, block: Block][];
 }
