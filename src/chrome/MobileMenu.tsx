@@ -67,7 +67,8 @@ const Label = styled.span`
   }
 `;
 
-const Bars = styled.span`
+/** The menu icon: two lines that cross while their menu is open (a <details>' too, src/chrome/BrandFrame.tsx). */
+export const Bars = styled.span`
   position: relative;
   width: 24px;
   height: 12px;
@@ -89,10 +90,12 @@ const Bars = styled.span`
     bottom: 0;
   }
   [aria-expanded='true'] > &::before,
+  [open] > summary > &::before,
   [data-close] > &::before {
     transform: translateY(5.5px) rotate(45deg);
   }
   [aria-expanded='true'] > &::after,
+  [open] > summary > &::after,
   [data-close] > &::after {
     transform: translateY(-5.5px) rotate(-45deg);
   }
