@@ -8,11 +8,10 @@ import { buttonStyles } from '../ui/Button.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { site } from '../content/site.ts';
 import { SmartLink, visuallyHidden } from '../ui/SmartLink.tsx';
-import { smallCaps, wordmark } from './chrome-style.ts';
+import { Bars, smallCaps, wordmark } from './chrome-style.ts';
 import { copyrightLine } from './copyright.ts';
 import { mailtoHref, telHref } from '../content/tel.ts';
 import { ariaCurrent } from './current-path.ts';
-import { Bars } from './MobileMenu.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 /*
