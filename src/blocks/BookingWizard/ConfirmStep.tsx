@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { fillPlaceholders } from '../../content/placeholders.ts';
-import { SubmitButton } from '../../forms/fields.tsx';
+import { checkboxStyles, SubmitButton } from '../../forms/fields.tsx';
 import type { BookingWizardLabels } from '../../generated/content.ts';
 import { color, media, space } from '../../theme/tokens.ts';
-import { checkboxStyles } from '../../ui/checkbox.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { maskedCard, parseDay } from './booking.ts';
 import { Actions, counted, ErrorLine, errorProps } from './parts.ts';

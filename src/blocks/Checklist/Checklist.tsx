@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { checkboxStyles } from '../../forms/fields.tsx';
 import { color, font, media, radius, space, type } from '../../theme/tokens.ts';
-import { checkboxStyles } from '../../ui/checkbox.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../types.ts';
