@@ -1,9 +1,11 @@
-import { Suspense, useState } from 'react';
+import { Fragment, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { BlockBoundary } from '../blocks/BlockBoundary.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { BlockProps, BlockType } from '../blocks/types.ts';
 import type { Block } from '../generated/content.ts';
+import { findNamedEntry, queryCollection, type NamedEntry } from '../content/collections.ts';
+import { RouteEntryContext } from '../content/route-entry.ts';
 import { site } from '../content/site.ts';
 import { color, colorVariables, font, layout, palettes, radius, space, type } from '../theme/tokens.ts';
 import { Container } from '../ui/Section.tsx';
@@ -71,8 +73,12 @@ const Fields = styled.table`
     text-align: left;
     vertical-align: top;
   }
-  /* A long field name or word breaks inside its cell rather than widening the table past a phone's screen. */
-  td {
+  /*
+   * A long word of a description breaks inside its cell rather than widening the table past a phone's
+   * screen. Not the names: breaking anywhere lets the table squeeze their column to a few letters, so
+   * they break only between their words (FieldName).
+   */
+  td:last-child {
     overflow-wrap: anywhere;
   }
   code {
@@ -131,6 +137,31 @@ const CopyButton = styled.button`
   }
 `;
 
+/** A field's name, which may break only before each capital and after each dot: "payAt<wbr>Property". */
+function FieldName({ name }: { name: string }) {
+  return (
+    <code>
+      {name.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=\.)/).map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
+
+/**
+ * The entry a block that shows its page's entry (room-detail on /apartments/3) is shown with here: the
+ * first of the collection it names. Without one it renders nothing, as on a page that is not that
+ * collection's route.
+ */
+function exampleEntry(block: Block): NamedEntry | null {
+  if (!('collection' in block) || typeof block.collection !== 'string') return null;
+  const [first] = queryCollection({ collection: block.collection, limit: 1 });
+  return (first && findNamedEntry(block.collection, first.id)) ?? null;
+}
+
 /** An example's JSON, ready to paste into a page's `blocks`, with a button that copies it. */
 function ExampleJson({ block }: { block: Block }) {
   const json = JSON.stringify(block, null, 2);
@@ -161,11 +192,13 @@ function Example({ block, theme }: { block: Block; theme: 'light' | 'dark' }) {
   return (
     <ThemeFrame $theme={theme}>
       <figcaption>{theme === 'light' ? 'Light theme' : 'Dark theme'}</figcaption>
-      <BlockBoundary type={block.type} index={1}>
-        <Suspense>
-          <Component block={rendered as never} index={1} />
-        </Suspense>
-      </BlockBoundary>
+      <RouteEntryContext value={exampleEntry(block)}>
+        <BlockBoundary type={block.type} index={1}>
+          <Suspense>
+            <Component block={rendered as never} index={1} />
+          </Suspense>
+        </BlockBoundary>
+      </RouteEntryContext>
     </ThemeFrame>
   );
 }
@@ -191,7 +224,7 @@ function BlockType({ entry }: { entry: CatalogueEntry }) {
             {entry.fields.map((field) => (
               <tr key={field.name}>
                 <td>
-                  <code>{field.name}</code>
+                  <FieldName name={field.name} />
                 </td>
                 <td>{field.required ? 'required' : 'optional'}</td>
                 <td>{field.description}</td>

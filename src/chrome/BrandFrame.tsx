@@ -1,13 +1,14 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { frames } from '../content/frames.ts';
 import type { Frame } from '../generated/content.ts';
 import { color, font, layout, media, motion, type } from '../theme/tokens.ts';
 import { buttonStyles } from '../ui/Button.tsx';
 import { RichText } from '../ui/RichText.tsx';
-import { SmartLink } from '../ui/SmartLink.tsx';
-import { smallCaps, wordmark } from './chrome-style.ts';
+import { site } from '../content/site.ts';
+import { SmartLink, visuallyHidden } from '../ui/SmartLink.tsx';
+import { Bars, smallCaps, wordmark } from './chrome-style.ts';
 import { copyrightLine } from './copyright.ts';
 import { mailtoHref, telHref } from '../content/tel.ts';
 import { ariaCurrent } from './current-path.ts';
@@ -15,12 +16,13 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 
 /*
  * The header and footer of a second brand (content/frames/<name>.json), for the pages that name it.
- * Smaller than the agency's: a handful of links, no dropdowns, so it needs no menu script on phones;
- * the links wrap under the wordmark instead.
+ * Smaller than the agency's: a handful of links, no dropdowns. On phones the links did not fit one row
+ * and wrapped onto two, so below the large breakpoint they fold into a <details> beside the booking
+ * button, which opens and closes without any script, before the page's code arrives or without it.
  */
 
-// On phones the notice, wordmark and two rows of links would hold a third of the screen if they stayed
-// on it: the bar stays only where it is one row.
+// On phones the notice and the bar would hold a good part of the screen if they stayed on it: the bar
+// stays only where it is one row, with its links in it.
 const Bar = styled.header`
   position: relative;
   z-index: 50;
@@ -49,16 +51,14 @@ const Notice = styled.p`
 
 const Row = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.25rem 0.75rem;
+  gap: 0.75rem;
   max-width: ${layout.maxWidth};
   margin-inline: auto;
   padding: 0.6rem ${layout.gutter};
 
   ${media.lg} {
-    flex-wrap: nowrap;
     min-height: 72px;
   }
 `;
@@ -70,65 +70,128 @@ const Brand = styled(SmartLink)`
   min-height: 44px;
   color: ${color.text};
   /*
-   * Grows with the screen so that the booking button keeps its place beside it on every phone, 320 px
-   * included: a fixed size either crowded the button onto a row of its own or looked lost on a wide one.
+   * Grows with the screen so that the booking button and the menu keep their place beside it on every
+   * phone: a fixed size either crowded them onto a row of their own or looked lost on a wide one. On
+   * the narrowest, it takes two lines rather than push them off the bar.
    */
-  font-size: clamp(0.72rem, 6vw - 0.5rem, 1.4rem);
+  font-size: clamp(0.72rem, 4.4vw - 0.25rem, 1.4rem);
   letter-spacing: 0.12em;
+  white-space: normal;
   ${media.sm} {
     letter-spacing: 0.16em;
   }
 `;
 
-// Below the large breakpoint the links take a row of their own under the wordmark and wrap there: a
-// row that scrolled sideways cut the last link it could show mid-word.
+const linkLook = css`
+  ${smallCaps};
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${color.textMuted};
+  text-decoration: none;
+  white-space: nowrap;
+  border-bottom: 1px solid transparent;
+  transition: color ${motion.base} ${motion.easing};
+
+  &:hover,
+  &[aria-current='page'] {
+    color: ${color.text};
+    border-bottom-color: ${color.accent};
+  }
+`;
+
+/** The links in the bar, where they fit one row. */
 const Nav = styled.nav`
-  order: 3;
-  width: 100%;
+  display: none;
+  flex: 1;
 
   ul {
     display: flex;
-    flex-wrap: wrap;
-    gap: 0 1.25rem;
+    justify-content: center;
+    gap: 1.75rem;
     margin: 0;
     padding: 0;
     list-style: none;
   }
 
   a {
-    ${smallCaps};
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${color.textMuted};
-    text-decoration: none;
-    white-space: nowrap;
-    border-bottom: 1px solid transparent;
-    transition: color ${motion.base} ${motion.easing};
-
-    &:hover,
-    &[aria-current='page'] {
-      color: ${color.text};
-      border-bottom-color: ${color.accent};
-    }
+    ${linkLook};
   }
 
   ${media.lg} {
-    order: 0;
-    flex: 1;
-    width: auto;
-    ul {
-      flex-wrap: nowrap;
-      justify-content: center;
-      gap: 1.75rem;
+    display: block;
+  }
+`;
+
+/** The links below the large breakpoint: a menu button that opens them in a list under the bar. */
+const Menu = styled.details`
+  margin-right: -0.5rem;
+
+  ${media.lg} {
+    display: none;
+  }
+
+  summary {
+    ${smallCaps};
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.7rem;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 0.5rem;
+    color: ${color.text};
+    list-style: none;
+    cursor: pointer;
+    &::-webkit-details-marker {
+      display: none;
     }
+  }
+
+  ul {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    margin: 0;
+    padding: 0.25rem ${layout.gutter} 1rem;
+    list-style: none;
+    background: ${color.headerSolid};
+    border-top: 1px solid ${color.line};
+    box-shadow: ${color.shadow};
+  }
+
+  li + li {
+    border-top: 1px solid ${color.line};
+  }
+
+  /* The list's rows are ruled already: the current page is marked by an underline of its words instead. */
+  a {
+    ${linkLook};
+    display: flex;
+    min-height: 48px;
+    border-bottom: 0;
+    &[aria-current='page'] {
+      text-decoration: underline 1px ${color.accent};
+      text-underline-offset: 0.6em;
+    }
+  }
+`;
+
+// On the narrowest phones the word would crowd the wordmark; it stays the button's name.
+const MenuLabel = styled.span`
+  @media (max-width: 399.98px) {
+    ${visuallyHidden}
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: 1.25rem;
+  gap: 0.75rem;
+  ${media.lg} {
+    gap: 1.25rem;
+  }
 
   a.phone {
     display: none;
@@ -169,6 +232,13 @@ function frameNamed(name: string): Frame {
 export function FrameHeader({ name }: { name: string }) {
   const frame = frameNamed(name);
   const { pathname } = useLocation();
+  const links = frame.navigation.map((link) => (
+    <li key={link.href}>
+      <SmartLink href={link.href} aria-current={ariaCurrent(link.href, pathname)}>
+        {link.label}
+      </SmartLink>
+    </li>
+  ));
   return (
     <Bar>
       <Notice role="note">
@@ -177,15 +247,7 @@ export function FrameHeader({ name }: { name: string }) {
       <Row>
         <Brand href={frame.home}>{frame.brand.name}</Brand>
         <Nav aria-label={frame.brand.name}>
-          <ul>
-            {frame.navigation.map((link) => (
-              <li key={link.href}>
-                <SmartLink href={link.href} aria-current={ariaCurrent(link.href, pathname)}>
-                  {link.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <ul>{links}</ul>
         </Nav>
         <Actions>
           <a className="phone" href={telHref(frame.contact.phone)}>
@@ -197,6 +259,16 @@ export function FrameHeader({ name }: { name: string }) {
               {frame.action.label}
             </Action>
           )}
+          {/* A new key per path: a link followed in the open menu closes it, as the page changes under it. */}
+          <Menu key={pathname}>
+            <summary>
+              <MenuLabel>{site.navigation.menuLabel}</MenuLabel>
+              <Bars aria-hidden="true" />
+            </summary>
+            <nav aria-label={frame.brand.name}>
+              <ul>{links}</ul>
+            </nav>
+          </Menu>
         </Actions>
       </Row>
     </Bar>
@@ -272,15 +344,16 @@ const FootList = styled.ul`
   }
 `;
 
+// As wide as the columns above, gutters left out, so that its rule ends where their content does.
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
   gap: 1rem;
-  max-width: ${layout.maxWidth};
+  width: calc(min(100%, ${layout.maxWidth}) - 2 * ${layout.gutter});
   margin-inline: auto;
-  padding: 1.25rem ${layout.gutter} 2rem;
+  padding: 1.25rem 0 2rem;
   border-top: 1px solid rgba(238, 244, 243, 0.16);
   color: var(--footer-muted);
   font-size: ${type.xs};

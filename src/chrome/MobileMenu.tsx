@@ -6,7 +6,7 @@ import { breakpoint, color, font, layout, motion, type } from '../theme/tokens.t
 import { afterNextPaint } from '../runtime/after-next-paint.ts';
 import { buttonStyles } from '../ui/Button.tsx';
 import { isExternal, SmartLink, VisuallyHidden } from '../ui/SmartLink.tsx';
-import { headerHeight, onImage, smallCaps, whenSolid, withoutScript } from './chrome-style.ts';
+import { Bars, headerHeight, onImage, smallCaps, whenSolid, withoutScript } from './chrome-style.ts';
 import { mailtoHref, telHref } from '../content/tel.ts';
 import { ariaCurrent, itemContainsPath } from './current-path.ts';
 import { menuKeys } from './menu-keys.ts';
@@ -64,37 +64,6 @@ const Label = styled.span`
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
-  }
-`;
-
-const Bars = styled.span`
-  position: relative;
-  width: 24px;
-  height: 12px;
-
-  &::before,
-  &::after {
-    content: '';
-    position: absolute;
-    left: 0;
-    right: 0;
-    height: 1px;
-    background: currentColor;
-    transition: transform ${motion.base} ${motion.easing};
-  }
-  &::before {
-    top: 0;
-  }
-  &::after {
-    bottom: 0;
-  }
-  [aria-expanded='true'] > &::before,
-  [data-close] > &::before {
-    transform: translateY(5.5px) rotate(45deg);
-  }
-  [aria-expanded='true'] > &::after,
-  [data-close] > &::after {
-    transform: translateY(-5.5px) rotate(-45deg);
   }
 `;
 

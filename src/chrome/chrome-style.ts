@@ -1,5 +1,5 @@
-import { css } from 'styled-components';
-import { font, headerHeights, media } from '../theme/tokens.ts';
+import styled, { css } from 'styled-components';
+import { font, headerHeights, media, motion } from '../theme/tokens.ts';
 
 /**
  * Below the large breakpoint the header is one bar with a menu button; from it up, a second row holds
@@ -47,4 +47,38 @@ export const wordmark = css`
   text-decoration: none;
   white-space: nowrap;
   line-height: 1;
+`;
+
+/** The menu icon: two lines that cross while their menu is open (a <details>' too, src/chrome/BrandFrame.tsx). */
+export const Bars = styled.span`
+  position: relative;
+  width: 24px;
+  height: 12px;
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    height: 1px;
+    background: currentColor;
+    transition: transform ${motion.base} ${motion.easing};
+  }
+  &::before {
+    top: 0;
+  }
+  &::after {
+    bottom: 0;
+  }
+  [aria-expanded='true'] > &::before,
+  [open] > summary > &::before,
+  [data-close] > &::before {
+    transform: translateY(5.5px) rotate(45deg);
+  }
+  [aria-expanded='true'] > &::after,
+  [open] > summary > &::after,
+  [data-close] > &::after {
+    transform: translateY(-5.5px) rotate(-45deg);
+  }
 `;

@@ -14,6 +14,8 @@ export const buttonBase = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  /* A label that wraps onto two lines is one anonymous flex item as wide as the button: centre its lines too. */
+  text-align: center;
   gap: 0.6em;
   min-height: 48px;
   padding: 0.85em 1.9em;

@@ -19,11 +19,13 @@ const Box = styled.aside`
   dl {
     display: grid;
     grid-template-columns: 1fr auto;
-    gap: 0.5rem 1rem;
+    /* No column gap: the rule above the total runs across both cells, unbroken. */
+    gap: 0.5rem 0;
     margin: 0;
   }
   dd {
     margin: 0;
+    padding-left: 1rem;
     text-align: right;
     font-variant-numeric: tabular-nums;
   }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { fillPlaceholders } from '../../content/placeholders.ts';
-import { SubmitButton } from '../../forms/fields.tsx';
+import { checkboxStyles, SubmitButton } from '../../forms/fields.tsx';
 import type { BookingWizardLabels } from '../../generated/content.ts';
 import { color, media, space } from '../../theme/tokens.ts';
 import { RichText } from '../../ui/RichText.tsx';
@@ -28,11 +28,10 @@ const Check = styled.div`
   display: flex;
   gap: 0.75rem;
   align-items: flex-start;
+  /* Centred on the first line of the label. */
   input {
-    width: 22px;
-    height: 22px;
-    margin-top: 0.15rem;
-    accent-color: ${color.accent};
+    ${checkboxStyles}
+    margin-top: 0.2rem;
   }
 `;
 

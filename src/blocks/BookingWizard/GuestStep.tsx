@@ -2,21 +2,31 @@ import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Field, Input, SubmitButton } from '../../forms/fields.tsx';
 import type { BookingWizardLabels } from '../../generated/content.ts';
-import { color, space } from '../../theme/tokens.ts';
+import { color, media, space } from '../../theme/tokens.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import type { CardDetails, GuestDetails, PaymentMethod } from './booking.ts';
 import { Actions, errorProps, Grid } from './parts.ts';
 import type { Booking } from './useBooking.ts';
 
+/*
+ * A label never breaks: on a phone the tabs share the row, each as wide as its words and a little
+ * room; where even that does not fit (320 px), the second takes a row of its own.
+ */
 const Tabs = styled.div`
   display: flex;
-  gap: 0;
+  flex-wrap: wrap;
   margin: ${space.xl} 0 ${space.lg};
   border-bottom: 1px solid ${color.line};
 
   button {
+    flex: 1 1 auto;
     min-height: 44px;
-    padding: 0 ${space.lg};
+    padding: 0 ${space.sm};
+    white-space: nowrap;
+    ${media.sm} {
+      flex: none;
+      padding-inline: ${space.lg};
+    }
     border: 0;
     border-bottom: 3px solid transparent;
     background: none;

@@ -17,8 +17,10 @@ const Rooms = styled.fieldset`
   padding: 0;
   border: 0;
 
+  /* padding: 0 too, as the other fields' labels: a legend has the browser's 2px at each side. */
   legend {
     margin-bottom: ${space.md};
+    padding: 0;
     font-size: ${type.xs};
     font-weight: 600;
     letter-spacing: 0.18em;
@@ -179,7 +181,6 @@ export function StayStep({ booking, labels }: { booking: Booking; labels: Bookin
         {errors.room && <ErrorLine id={`${ids}-room-error`}>{errors.room}</ErrorLine>}
       </Rooms>
       <Actions>
-        <span />
         <SubmitButton type="submit" $variant="primary" aria-disabled={!view.roomId}>
           {labels.continue}
         </SubmitButton>

@@ -33,12 +33,31 @@ export const ErrorLine = styled.p`
   font-weight: 500;
 `;
 
+/**
+ * A step's buttons, Back first and the step's own last. Where both fit on one row, Back keeps to the
+ * start and the other to the end; where they do not (a phone, or the narrow panel beside the summary
+ * just past its breakpoint), each takes the panel's full width, in the same order. The panel's width,
+ * not the window's, decides: the summary beside it takes a share of the window only from md up.
+ */
 export const Actions = styled.div`
+  container-type: inline-size;
   display: flex;
   flex-wrap: wrap;
-  justify-content: space-between;
   gap: ${space.md};
   margin-top: ${space.xl};
+
+  & > * {
+    flex: 1 1 100%;
+  }
+
+  @container (min-width: 31rem) {
+    & > * {
+      flex: 0 0 auto;
+    }
+    & > :last-child {
+      margin-inline-start: auto;
+    }
+  }
 `;
 
 /** A control's invalid state, tied to the message its Field shows under it. */

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { checkboxStyles } from '../../forms/fields.tsx';
 import { color, font, media, radius, space, type } from '../../theme/tokens.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -160,36 +161,8 @@ const Label = styled.label`
   cursor: pointer;
 
   input {
-    appearance: none;
-    flex: none;
-    display: grid;
-    place-content: center;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.1rem 0 0;
-    border: 1.5px solid ${color.accent};
-    border-radius: ${radius.sm};
-    background: transparent;
-    cursor: pointer;
-
-    &::before {
-      content: '';
-      width: 0.7rem;
-      height: 0.38rem;
-      margin-top: -0.15rem;
-      border: solid ${color.onAccent};
-      border-width: 0 0 2px 2px;
-      transform: rotate(-45deg) scale(0);
-      transition: transform 150ms ease;
-    }
-
-    &:checked {
-      background: ${color.accent};
-    }
-
-    &:checked::before {
-      transform: rotate(-45deg) scale(1);
-    }
+    ${checkboxStyles}
+    margin-top: 0.1rem;
   }
 
   input:checked + span {

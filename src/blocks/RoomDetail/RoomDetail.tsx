@@ -175,9 +175,8 @@ export function RoomDetail({ block }: BlockProps<'room-detail'>) {
               </div>
               <div>
                 <dt>{block.labels.size}</dt>
-                <dd>
-                  {room.size} m<sup>2</sup>
-                </dd>
+                {/* The character, as on the room cards: a <sup> deepened the line and set this fact below the others. */}
+                <dd>{room.size} m²</dd>
               </div>
               <div>
                 <dt>{block.labels.location}</dt>

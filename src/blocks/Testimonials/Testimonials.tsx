@@ -14,9 +14,19 @@ const List = styled.ul<{ $columns: number }>`
   padding: 0;
   list-style: none;
 
+  /*
+   * Side by side, each quotation takes three rows of the list (rating, quote, attribution) and shares
+   * them with its neighbours, so the attributions start on one line however long the quotes are. The
+   * rows have no gap of their own: a quotation sets its own between its parts, and a second row of
+   * quotations keeps its distance with a margin.
+   */
   ${media.md} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-    gap: ${space.xxl} 0;
+    gap: 0;
+
+    & > li:nth-child(n + ${({ $columns }) => $columns + 1}) {
+      margin-top: ${space.xxl};
+    }
   }
 `;
 
@@ -32,6 +42,9 @@ const Item = styled.li`
 
   /* Side by side, the quotes are parted by upright hairlines instead. */
   ${media.md} {
+    display: grid;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
     padding: 0 clamp(1.5rem, 0.5rem + 2.5vw, 3.5rem);
     border-top: 0;
     border-left: 1px solid ${color.line};
@@ -53,6 +66,12 @@ const Figure = styled.figure`
   gap: ${space.lg};
   margin: 0;
   width: 100%;
+
+  ${media.md} {
+    display: grid;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+  }
 `;
 
 const Stars = styled.span`
@@ -86,6 +105,7 @@ const Quote = styled.blockquote`
 
 const Caption = styled.figcaption`
   display: grid;
+  align-content: start;
   gap: 0.3rem;
 
   &::before {
