@@ -417,6 +417,25 @@ test('a letter typed and taken back leaves nothing unsaved; a change is kept in 
   await expect.poll(kept).toBeNull();
 });
 
+test('a text field stays the field it was while typed in: no letter is lost as its text grows or shrinks', async ({ page }) => {
+  await open(page);
+  // The title has 59 characters: typing takes it past 70.
+  const title = page.getByRole('textbox', { name: /^Title/ }).first();
+  const was = await title.inputValue();
+  await title.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' and a few more words here');
+  await expect(title).toHaveValue(`${was} and a few more words here`);
+  await expect(title).toBeFocused();
+  // The description has 157: typed over, it has a few.
+  const description = page.getByRole('textbox', { name: /^Description/ }).first();
+  await description.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Our story in a sentence.');
+  await expect(description).toHaveValue('Our story in a sentence.');
+  await expect(description).toBeFocused();
+});
+
 /** A raw request to the endpoint, with any Host and Origin (a browser would not let a page set them). */
 function post(pathname: string, headers: Record<string, string>, body: unknown): Promise<number> {
   const url = new URL(dev.origin);

@@ -173,7 +173,11 @@ export function Labelled({
 function TextField({ schema, value, path, label, required, numeric }: FieldProps & { numeric?: boolean }) {
   const form = useForm();
   const listId = useId();
-  const long = schema['x-rich-text'] || (schema.maxLength ?? 0) > 200 || (typeof value === 'string' && value.length > 70);
+  // Decided once, when the field is first shown: a field that turned into another element as its text
+  // crossed a length took the cursor out of itself in the middle of a word, and the rest of the typing was lost.
+  const [long] = useState(
+    () => schema['x-rich-text'] || (schema.maxLength ?? 0) > 200 || (typeof value === 'string' && value.length > 70),
+  );
   const text = value === undefined || value === null ? '' : String(value);
   const set = (raw: string): void => {
     // An optional member left empty is removed, as a person who clears it means.
