@@ -436,6 +436,48 @@ test('a text field stays the field it was while typed in: no letter is lost as i
   await expect(description).toBeFocused();
 });
 
+test('a name in a map changes when the field is left or Enter pressed, and a name in use is refused', async ({ page }) => {
+  await page.goto(`${dev.origin}/edit/file/content/routes.json`);
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
+  const routes = Object.keys(
+    (JSON.parse(readFileSync(path.join(dev.root, 'content/routes.json'), 'utf8')) as { routes: object }).routes,
+  );
+  const entries = page.locator('[data-path="routes"] .map > li');
+  const name = (index: number) => entries.nth(index).getByRole('textbox', { name: 'Name', exact: true });
+  const valueOf = (key: string) => page.getByRole('textbox', { name: `Value of ${key} (required)`, exact: true });
+  await expect(entries).toHaveCount(routes.length);
+
+  // "/" on the way to "/questions" is the home route's name: nothing is renamed until Enter.
+  const faqs = routes.indexOf('/faqs');
+  await name(faqs).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('/questions');
+  await expect(name(faqs)).toBeFocused();
+  await expect(valueOf('/faqs')).toHaveValue('faqs');
+  await page.keyboard.press('Enter');
+  await expect(valueOf('/questions')).toHaveValue('faqs');
+  await expect(name(faqs)).toHaveValue('/questions');
+  await expect(name(faqs)).toBeFocused();
+  await expect(valueOf('/')).toHaveValue('home');
+  await expect(entries).toHaveCount(routes.length);
+
+  // Another entry's name is refused when the field is left, with a message on the field; nothing is overwritten.
+  const contact = routes.indexOf('/contact');
+  await name(contact).fill('/');
+  await page.keyboard.press('Tab');
+  await expect(entries.nth(contact).getByRole('alert')).toHaveText(/"\/" is already the name of another entry/);
+  await expect(name(contact)).toHaveAttribute('aria-invalid', 'true');
+  await expect(valueOf('/')).toHaveValue('home');
+  await expect(valueOf('/contact')).toHaveValue('contact');
+  await expect(entries).toHaveCount(routes.length);
+  // Escape puts the old name back.
+  await name(contact).focus();
+  await page.keyboard.press('Escape');
+  await expect(name(contact)).toHaveValue('/contact');
+  await expect(entries.nth(contact).getByRole('alert')).toHaveCount(0);
+  await expect(name(contact)).not.toHaveAttribute('aria-invalid');
+});
+
 /** A raw request to the endpoint, with any Host and Origin (a browser would not let a page set them). */
 function post(pathname: string, headers: Record<string, string>, body: unknown): Promise<number> {
   const url = new URL(dev.origin);

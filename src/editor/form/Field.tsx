@@ -136,17 +136,23 @@ export function Labelled({
   hint,
   required,
   path,
+  refused,
   children,
 }: {
   label: string;
   hint?: string;
   required?: boolean;
   path: Path;
+  /** Why the form did not take what was typed, said at once. */
+  refused?: string;
   children: (ids: { id: string; describedBy: string; invalid: boolean }) => ReactNode;
 }) {
   const id = useId();
-  const invalid = Boolean(useProblemsAt(path)?.length);
-  const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-problems` : ''].filter(Boolean).join(' ');
+  const problems = Boolean(useProblemsAt(path)?.length);
+  const invalid = problems || Boolean(refused);
+  const describedBy = [hint ? `${id}-hint` : '', problems ? `${id}-problems` : '', refused ? `${id}-refused` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={`field${invalid ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
@@ -165,6 +171,11 @@ export function Labelled({
         </p>
       )}
       {children({ id, describedBy, invalid })}
+      {refused && (
+        <p className="field-problems" id={`${id}-refused`} role="alert">
+          {refused}
+        </p>
+      )}
       <Problems path={path} id={`${id}-problems`} />
     </div>
   );
@@ -388,19 +399,23 @@ export function ObjectField({ schema, from, value, path, label, required, bare }
 /** An object of names to values (the route manifest's routes and aliases, say). */
 function MapField({ schema, from, value, path, label }: FieldProps) {
   const form = useForm();
-  const entries = Object.entries((value ?? {}) as Record<string, unknown>);
+  const map = (value ?? {}) as Record<string, unknown>;
+  const entries = Object.entries(map);
   const valueSchema = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : { type: 'string' };
-  const rename = (from_: string, to: string): void => {
-    form.change(path, Object.fromEntries(entries.map(([k, v]) => [k === from_ ? to : k, v])), true);
-  };
+  // In its place among the others, so the file changes on its line alone.
+  const rename = (was: string, to: string): void =>
+    form.change(path, Object.fromEntries(entries.map(([k, v]) => [k === was ? to : k, v])));
   return (
     <Group path={path} title={label} hint={schema.description} summary={`${entries.length} entries`}>
       <ul className="map">
         {entries.map(([key, item], index) => (
           <li key={index}>
-            <Labelled label="Name" path={[...path, key, '(name)']}>
-              {({ id }) => <input id={id} value={key} onChange={(event) => rename(key, event.target.value)} />}
-            </Labelled>
+            <EntryName
+              name={key}
+              path={[...path, key, '(name)']}
+              taken={(name) => Object.hasOwn(map, name)}
+              rename={(to) => rename(key, to)}
+            />
             <Field schema={valueSchema} from={from} value={item} path={[...path, key]} label={`Value of ${key}`} required />
             <button type="button" className="quiet" onClick={() => form.change([...path, key], undefined)}>
               Remove {key}
@@ -417,6 +432,57 @@ function MapField({ schema, from, value, path, label }: FieldProps) {
         Add an entry
       </button>
     </Group>
+  );
+}
+
+/**
+ * A map entry's name, renamed when the field is left or Enter is pressed, and put back by Escape. Renamed at
+ * each key, a name on its way to another ("/" on the way to "/questions") replaced the entry of that name.
+ */
+function EntryName({
+  name,
+  path,
+  taken,
+  rename,
+}: {
+  name: string;
+  path: Path;
+  /** Whether an entry has this name. */
+  taken: (name: string) => boolean;
+  rename: (to: string) => void;
+}) {
+  // What was typed, for the entry it was typed in: the entry in this place changes when one above is removed.
+  const [typed, setTyped] = useState<{ entry: string; text: string; refused?: string } | null>(null);
+  const editing = typed?.entry === name ? typed : null;
+  const done = (): void => {
+    if (!editing || editing.text === name) return setTyped(null);
+    const refused =
+      editing.text === ''
+        ? `An entry needs a name: type one, or press Escape to keep "${name}".`
+        : taken(editing.text)
+          ? `"${editing.text}" is already the name of another entry: type another, or press Escape to keep "${name}".`
+          : undefined;
+    if (refused) return setTyped({ ...editing, refused });
+    setTyped(null);
+    rename(editing.text);
+  };
+  return (
+    <Labelled label="Name" path={path} refused={editing?.refused}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          value={editing?.text ?? name}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => setTyped({ entry: name, text: event.target.value })}
+          onBlur={done}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') done();
+            if (event.key === 'Escape') setTyped(null);
+          }}
+        />
+      )}
+    </Labelled>
   );
 }
 
