@@ -478,6 +478,102 @@ test('a name in a map changes when the field is left or Enter pressed, and a nam
   await expect(name(contact)).not.toHaveAttribute('aria-invalid');
 });
 
+test('a list missing from its file shows empty, and the form goes on working around it', async ({ page }) => {
+  // A call to action without its buttons (required), as a file edited by hand may be.
+  const text = onDisk();
+  const value = JSON.parse(text) as { blocks: { type: string; actions?: unknown }[] };
+  const cta = value.blocks.findIndex((b) => b.type === 'cta');
+  delete value.blocks[cta].actions;
+  writeFileSync(path.join(dev.root, PAGE_FILE), `${JSON.stringify(value, null, 2)}\n`);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(`${dev.origin}/edit/our-story`);
+    // Each group opened draws the list again: its items' ids are worked out anew from an empty list each time.
+    await block(page, cta).locator('> summary').click();
+    const actions = block(page, cta).locator(`[data-path="blocks/${cta}/actions"]`);
+    await actions.locator('> summary').click();
+    await actions.getByRole('button', { name: 'Add button' }).click();
+    await expect(actions.locator(`[data-path="blocks/${cta}/actions/0"]`)).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    writeFileSync(path.join(dev.root, PAGE_FILE), text);
+  }
+});
+
+test('a block moved or removed takes its open state and the focus with it', async ({ page }) => {
+  await open(page);
+  const count = (JSON.parse(onDisk()) as { blocks: unknown[] }).blocks.length;
+  const rowSummary = (index: number) => block(page, index).locator('> summary .group-summary');
+  const rows = await Promise.all(Array.from({ length: count }, (_, i) => rowSummary(i).textContent()));
+  const isOpen = (index: number) => block(page, index).evaluate((row) => (row as HTMLDetailsElement).open);
+
+  // Block 3, open, moved up: it is open at place 2, and the focus is on its own Move up.
+  await block(page, 2).locator('> summary').click();
+  await page.getByRole('button', { name: 'Move Block 3 up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(rowSummary(1)).toHaveText(rows[2] ?? '');
+  await expect(page.getByRole('button', { name: 'Move Block 2 up' })).toBeFocused();
+  expect([await isOpen(1), await isOpen(2)]).toEqual([true, false]);
+  // A second press moves the same block again; at the top, where it cannot go up, the focus is on its Move down.
+  await page.keyboard.press('Enter');
+  await expect(rowSummary(0)).toHaveText(rows[2] ?? '');
+  await expect(page.getByRole('button', { name: 'Move Block 1 down' })).toBeFocused();
+  expect([await isOpen(0), await isOpen(1), await isOpen(2)]).toEqual([true, false, false]);
+
+  // Block 4 removed, Block 5 closed and Block 6 open: the focus is on the next row's summary (Block 5's), each block
+  // as it was.
+  await block(page, 3).locator('> summary').click();
+  await block(page, 5).locator('> summary').click();
+  await page.getByRole('button', { name: 'Remove Block 4' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(block(page, count - 1)).toHaveCount(0);
+  await expect(rowSummary(3)).toHaveText(rows[4] ?? '');
+  await expect(block(page, 3).locator('> summary')).toBeFocused();
+  expect([await isOpen(3), await isOpen(4)]).toEqual([false, true]);
+  // A second Enter opens that row and removes nothing.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => isOpen(3)).toBe(true);
+  await expect(block(page, count - 2)).toHaveCount(1);
+
+  // The last block removed: the focus is on Add block.
+  await block(page, count - 2)
+    .locator('> summary')
+    .click();
+  await page.getByRole('button', { name: `Remove Block ${count - 1}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(block(page, count - 2)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add block' })).toBeFocused();
+
+  // Dragged from the keyboard, Block 2 up past the open Block 1: each is open or closed as it was, the dragged one's
+  // handle focused. Both on the screen: to a place off it, dnd-kit scrolls the form first, and the move may come later.
+  await block(page, 0).evaluate((row) => row.scrollIntoView({ block: 'start' }));
+  await page.getByRole('button', { name: 'Drag Block 2 to another place' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Block 2 is over place 2 of \d+\.$/)).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(/^Block 2 is over place 1 of \d+\.$/)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Block 2 dropped at place 1 of \d+\.$/)).toBeAttached();
+  await expect(rowSummary(0)).toHaveText(rows[0] ?? '');
+  await expect(rowSummary(1)).toHaveText(rows[2] ?? '');
+  await expect(page.getByRole('button', { name: 'Drag Block 1 to another place' })).toBeFocused();
+  expect([await isOpen(0), await isOpen(1)]).toEqual([false, true]);
+
+  // A map's entry removed: the focus is on the next entry's name, not on its Remove.
+  await page.goto(`${dev.origin}/edit/file/content/routes.json`);
+  const routes = Object.keys(
+    (JSON.parse(readFileSync(path.join(dev.root, 'content/routes.json'), 'utf8')) as { routes: object }).routes,
+  );
+  const entries = page.locator('[data-path="routes"] .map > li');
+  const faqs = routes.indexOf('/faqs');
+  await page.getByRole('button', { name: 'Remove /faqs' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(entries).toHaveCount(routes.length - 1);
+  await expect(entries.nth(faqs).getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await expect(entries.nth(faqs).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(routes[faqs + 1] ?? '');
+});
+
 /** A raw request to the endpoint, with any Host and Origin (a browser would not let a page set them). */
 function post(pathname: string, headers: Record<string, string>, body: unknown): Promise<number> {
   const url = new URL(dev.origin);

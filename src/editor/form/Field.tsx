@@ -10,16 +10,20 @@ import {
   useContext,
   useEffect,
   useId,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
+  type Ref,
+  type RefObject,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { pathKey, type Path } from '../doc.ts';
 import { branches, branchFor, initialValue, resolved, type Schema } from '../schema.ts';
 import type { LinkTargets } from '../link-targets.ts';
 import { ImageField } from './ImageField.tsx';
 import type { ProblemStore } from './problems.ts';
-import { SortableItems, useSortableItem, type SortableHandle } from './Sortable.tsx';
+import { SortableItems, useItemIds, useSortableItem, type SortableHandle } from './Sortable.tsx';
 
 export interface FormContextValue {
   /** Sets the value at a path; `coalesce` joins quick edits of one field into one undo step. */
@@ -38,6 +42,8 @@ export interface FormContextValue {
   /** Groups the person opened (true) or closed (false); others take their own default. */
   open: Map<string, boolean>;
   toggle: (path: Path, open: boolean) => void;
+  /** Sets which groups are open from which were (the items of a list moved, say). */
+  setOpen: (next: (open: Map<string, boolean>) => Map<string, boolean>) => void;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);
@@ -402,6 +408,7 @@ function MapField({ schema, from, value, path, label }: FieldProps) {
   const map = (value ?? {}) as Record<string, unknown>;
   const entries = Object.entries(map);
   const valueSchema = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : { type: 'string' };
+  const adder = useRef<HTMLButtonElement>(null);
   // In its place among the others, so the file changes on its line alone.
   const rename = (was: string, to: string): void =>
     form.change(path, Object.fromEntries(entries.map(([k, v]) => [k === was ? to : k, v])));
@@ -417,7 +424,17 @@ function MapField({ schema, from, value, path, label }: FieldProps) {
               rename={(to) => rename(key, to)}
             />
             <Field schema={valueSchema} from={from} value={item} path={[...path, key]} label={`Value of ${key}`} required />
-            <button type="button" className="quiet" onClick={() => form.change([...path, key], undefined)}>
+            <button
+              type="button"
+              className="quiet"
+              onClick={(event) => {
+                const row = event.currentTarget.closest('li');
+                flushSync(() => form.change([...path, key], undefined));
+                // A map's rows are its places: the focus stayed on this place's Remove, now the next entry's, and a
+                // second press removed that entry too.
+                focusRow(row?.isConnected ? row : null, adder.current);
+              }}
+            >
               Remove {key}
             </button>
           </li>
@@ -425,6 +442,7 @@ function MapField({ schema, from, value, path, label }: FieldProps) {
       </ul>
       <button
         type="button"
+        ref={adder}
         onClick={() =>
           form.change(path, { ...((value ?? {}) as object), [`new-${entries.length + 1}`]: initialValue(valueSchema, from) })
         }
@@ -503,12 +521,56 @@ export function summaryOf(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
-/** The list with the item at `from` taken out and put at `to`. */
-const moved = (list: unknown[], from: number, to: number): unknown[] => {
-  const next = [...list];
-  next.splice(to, 0, ...next.splice(from, 1));
-  return next;
-};
+/**
+ * Changes a list as it is now, the open groups of its items going with them: `place(i)` is where the item
+ * at i went, or undefined when it was removed. Which groups are open is kept by path, and a path names a
+ * place: an item moved left its open group at its old place, on another item.
+ */
+function changeList(
+  form: FormContextValue,
+  path: Path,
+  next: (list: unknown[]) => unknown[],
+  place: (index: number) => number | undefined,
+): void {
+  form.update(path, (list) => next(Array.isArray(list) ? list : []));
+  const prefix = `${pathKey(path)}/`;
+  form.setOpen((open) => {
+    const moved = new Map<string, boolean>();
+    for (const [key, isOpen] of open) {
+      if (!key.startsWith(prefix)) {
+        moved.set(key, isOpen);
+        continue;
+      }
+      const [index, ...rest] = key.slice(prefix.length).split('/');
+      const to = place(Number(index));
+      if (to !== undefined) moved.set([`${prefix}${to}`, ...rest].join('/'), isOpen);
+    }
+    return moved;
+  });
+}
+
+/** Takes a list's item out of its place `from` and puts it at `to`. */
+function moveItem(form: FormContextValue, path: Path, from: number, to: number): void {
+  changeList(
+    form,
+    path,
+    (list) => {
+      const next = [...list];
+      next.splice(to, 0, ...next.splice(from, 1));
+      return next;
+    },
+    (index) => {
+      if (index === from) return to;
+      // Its place once the moved item has left the list, then once that item is put back at `to`.
+      const left = index > from ? index - 1 : index;
+      return left >= to ? left + 1 : left;
+    },
+  );
+}
+
+/** Puts the focus on a row of a list or map: its summary, or its first field; without a row, on `otherwise`. */
+const focusRow = (row: Element | null | undefined, otherwise: HTMLElement | null): void =>
+  (row?.querySelector<HTMLElement>('summary, input, textarea, select') ?? otherwise)?.focus();
 
 /** The handle an item is dragged by. */
 function DragHandle({ name, handle }: { name: string; handle: SortableHandle }) {
@@ -528,15 +590,22 @@ const ItemActions = memo(function ItemActions({
   last,
   path,
   label,
+  adder,
 }: {
   index: number;
   last: boolean;
   path: Path;
   label: string;
+  /** The list's Add button, for the focus when no row follows a removed one. */
+  adder: RefObject<HTMLButtonElement | null>;
 }) {
   const form = useForm();
-  const put = (next: (list: unknown[]) => unknown[]): void => form.update(path, (list) => next(Array.isArray(list) ? list : []));
-  const move = (to: number): void => put((list) => moved(list, index, to));
+  const move = (button: HTMLButtonElement, to: number): void => {
+    flushSync(() => moveItem(form, path, index, to));
+    // The row went with its item, and a row moved in the page loses the focus; at an end of the list the
+    // move that took it there is disabled, and the other takes the focus.
+    (button.disabled ? button.parentElement?.querySelector<HTMLButtonElement>('button:enabled') : button)?.focus();
+  };
   const name = `${label} ${index + 1}`;
   return (
     <div className="item-actions">
@@ -545,18 +614,31 @@ const ItemActions = memo(function ItemActions({
         className="icon"
         aria-label={`Move ${name} up`}
         disabled={index === 0}
-        onClick={() => move(index - 1)}
+        onClick={(event) => move(event.currentTarget, index - 1)}
       >
         <ArrowUp aria-hidden="true" size={16} />
       </button>
-      <button type="button" className="icon" aria-label={`Move ${name} down`} disabled={last} onClick={() => move(index + 1)}>
+      <button
+        type="button"
+        className="icon"
+        aria-label={`Move ${name} down`}
+        disabled={last}
+        onClick={(event) => move(event.currentTarget, index + 1)}
+      >
         <ArrowDown aria-hidden="true" size={16} />
       </button>
       <button
         type="button"
         className="icon"
         aria-label={`Duplicate ${name}`}
-        onClick={() => put((list) => [...list.slice(0, index + 1), structuredClone(list[index]), ...list.slice(index + 1)])}
+        onClick={() =>
+          changeList(
+            form,
+            path,
+            (list) => [...list.slice(0, index + 1), structuredClone(list[index]), ...list.slice(index + 1)],
+            (i) => (i > index ? i + 1 : i),
+          )
+        }
       >
         <Copy aria-hidden="true" size={16} />
       </button>
@@ -564,7 +646,20 @@ const ItemActions = memo(function ItemActions({
         type="button"
         className="icon"
         aria-label={`Remove ${name}`}
-        onClick={() => put((list) => list.filter((_, i) => i !== index))}
+        onClick={(event) => {
+          const next = event.currentTarget.closest('li')?.nextElementSibling;
+          flushSync(() =>
+            changeList(
+              form,
+              path,
+              (list) => list.filter((_, i) => i !== index),
+              (i) => (i === index ? undefined : i > index ? i - 1 : i),
+            ),
+          );
+          // The focus went with the row: to the next row's summary or first field, never to a button a second press
+          // would take for this one.
+          focusRow(next, adder.current);
+        }}
       >
         <Trash2 aria-hidden="true" size={16} />
       </button>
@@ -582,6 +677,8 @@ const FIRST_ROWS = 16;
 function ArrayField({ schema, from, value, path, label, required }: FieldProps) {
   const form = useForm();
   const list = Array.isArray(value) ? value : [];
+  const ids = useItemIds(list);
+  const adder = useRef<HTMLButtonElement>(null);
   const [drawnAll, setDrawnAll] = useState(list.length <= FIRST_ROWS);
   useEffect(() => {
     if (!drawnAll) startTransition(() => setDrawnAll(true));
@@ -597,15 +694,12 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
   };
   return (
     <Group path={path} title={`${label}${required ? ' *' : ''}`} hint={schema.description} summary={`${list.length}`}>
-      <SortableItems
-        count={list.length}
-        label={itemLabel}
-        move={(from_, to) => form.update(path, (was) => moved(Array.isArray(was) ? was : [], from_, to))}
-      >
+      <SortableItems ids={ids} label={itemLabel} move={(from_, to) => moveItem(form, path, from_, to)}>
         <ol className="items">
           {(drawnAll ? list : list.slice(0, FIRST_ROWS)).map((item, index) => (
             <ArrayItem
-              key={index}
+              key={ids[index]}
+              id={ids[index]}
               schema={items}
               from={from}
               item={item}
@@ -614,14 +708,15 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
               path={path}
               label={itemLabel}
               scalar={scalar}
+              adder={adder}
             />
           ))}
         </ol>
       </SortableItems>
       {itemSchema.oneOf ? (
-        <AddOneOf schema={itemSchema} from={resolved(items, from).id} label={itemLabel} add={(item) => add(item)} />
+        <AddOneOf schema={itemSchema} from={resolved(items, from).id} label={itemLabel} add={(item) => add(item)} ref={adder} />
       ) : (
-        <button type="button" onClick={() => add(initialValue(items, from))}>
+        <button type="button" ref={adder} onClick={() => add(initialValue(items, from))}>
           Add {itemLabel.toLowerCase()}
         </button>
       )}
@@ -631,6 +726,7 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
 
 /** One item of a list, drawn again only when it, its place or its being last changed: a key typed in one block leaves the other rows be. */
 const ArrayItem = memo(function ArrayItem({
+  id,
   schema,
   from,
   item,
@@ -639,7 +735,10 @@ const ArrayItem = memo(function ArrayItem({
   path,
   label,
   scalar,
+  adder,
 }: {
+  /** The item's id in its list (useItemIds), which follows it when it moves. */
+  id: number;
   schema: Schema;
   from: string;
   item: unknown;
@@ -648,9 +747,10 @@ const ArrayItem = memo(function ArrayItem({
   path: Path;
   label: string;
   scalar: boolean;
+  adder: RefObject<HTMLButtonElement | null>;
 }) {
-  const { item: sortable, handle } = useSortableItem(index);
-  const actions = <ItemActions index={index} last={last} path={path} label={label} />;
+  const { item: sortable, handle } = useSortableItem(id);
+  const actions = <ItemActions index={index} last={last} path={path} label={label} adder={adder} />;
   return (
     <li className="item" {...sortable}>
       {/* Beside the row rather than in it: a summary holds no other control. */}
@@ -693,7 +793,20 @@ function UnionField({ schema, from, value, path, label, bare }: FieldProps) {
 }
 
 /** "Add block": every type with its catalogue description, inserted filled from its schema's example. */
-function AddOneOf({ schema, from, label, add }: { schema: Schema; from: string; label: string; add: (item: unknown) => void }) {
+function AddOneOf({
+  schema,
+  from,
+  label,
+  add,
+  ref,
+}: {
+  schema: Schema;
+  from: string;
+  label: string;
+  add: (item: unknown) => void;
+  /** Its Add button. */
+  ref: Ref<HTMLButtonElement>;
+}) {
   const options = branches(schema, from);
   const [tag, setTag] = useState(options[0]?.tag ?? '');
   const id = useId();
@@ -711,7 +824,7 @@ function AddOneOf({ schema, from, label, add }: { schema: Schema; from: string; 
       <p className="hint" id={`${id}-about`}>
         {chosen?.schema.description}
       </p>
-      <button type="button" onClick={() => chosen && add(initialValue(chosen.schema, chosen.id))}>
+      <button type="button" ref={ref} onClick={() => chosen && add(initialValue(chosen.schema, chosen.id))}>
         Add {label.toLowerCase()}
       </button>
     </div>
