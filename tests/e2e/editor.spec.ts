@@ -574,6 +574,41 @@ test('a block moved or removed takes its open state and the focus with it', asyn
   await expect(entries.nth(faqs).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(routes[faqs + 1] ?? '');
 });
 
+test('a copy of a block with an anchor gets an id of its own', async ({ page }) => {
+  await open(page);
+  const blocks = (JSON.parse(onDisk()) as { blocks: { id?: string }[] }).blocks;
+  const voices = blocks.findIndex((b) => b.id === 'voices');
+  const id = (index: number) => block(page, index).getByRole('textbox', { name: /^Id/ }).first();
+  await block(page, voices).locator('> summary').click();
+  await page.getByRole('button', { name: `Duplicate Block ${voices + 1}` }).click();
+  await block(page, voices + 1)
+    .locator('> summary')
+    .click();
+  await expect(id(voices + 1)).toHaveValue('voices-2');
+  // Copied again: the first id free.
+  await page.getByRole('button', { name: `Duplicate Block ${voices + 1}` }).click();
+  await expect(id(voices)).toHaveValue('voices');
+  await expect(id(voices + 2)).toHaveValue('voices-2');
+  await block(page, voices + 1)
+    .locator('> summary')
+    .click();
+  await expect(id(voices + 1)).toHaveValue('voices-3');
+  // A block added twice from its type's example, which has an id: each gets one the page does not have yet.
+  const count = blocks.length + 2;
+  await page.getByLabel('Type of block to add').selectOption('cta');
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(id(count + 1)).toHaveValue(/^consultation/);
+  const ids = [...blocks.flatMap((b) => (b.id ? [b.id] : [])), 'voices-2', 'voices-3'];
+  const added = [await id(count).inputValue(), await id(count + 1).inputValue()];
+  expect(new Set([...ids, ...added]).size).toBe(ids.length + 2);
+  // The page is valid: a save shows the change rather than a problem.
+  await page.keyboard.press('Control+s');
+  const confirm = page.getByRole('dialog', { name: /Save these changes/ });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+});
+
 /** A raw request to the endpoint, with any Host and Origin (a browser would not let a page set them). */
 function post(pathname: string, headers: Record<string, string>, body: unknown): Promise<number> {
   const url = new URL(dev.origin);

@@ -18,8 +18,8 @@ import {
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { pathKey, type Path } from '../doc.ts';
-import { branches, branchFor, initialValue, resolved, type Schema } from '../schema.ts';
+import { getIn, pathKey, setIn, type Path } from '../doc.ts';
+import { branches, branchFor, initialValue, resolved, withOwnAnchors, type Schema } from '../schema.ts';
 import type { LinkTargets } from '../link-targets.ts';
 import { ImageField } from './ImageField.tsx';
 import type { ProblemStore } from './problems.ts';
@@ -522,17 +522,21 @@ export function summaryOf(value: unknown): string {
 }
 
 /**
- * Changes a list as it is now, the open groups of its items going with them: `place(i)` is where the item
- * at i went, or undefined when it was removed. Which groups are open is kept by path, and a path names a
- * place: an item moved left its open group at its old place, on another item.
+ * Changes a list as it is now, given with the whole file (whose anchors a new item's must not repeat), the
+ * open groups of its items going with them: `place(i)` is where the item at i went, or undefined when it
+ * was removed. Which groups are open is kept by path, and a path names a place: an item moved left its
+ * open group at its old place, on another item.
  */
 function changeList(
   form: FormContextValue,
   path: Path,
-  next: (list: unknown[]) => unknown[],
+  next: (list: unknown[], file: unknown) => unknown[],
   place: (index: number) => number | undefined,
 ): void {
-  form.update(path, (list) => next(Array.isArray(list) ? list : []));
+  form.update([], (file) => {
+    const list = getIn(file, path);
+    return setIn(file, path, next(Array.isArray(list) ? list : [], file));
+  });
   const prefix = `${pathKey(path)}/`;
   form.setOpen((open) => {
     const moved = new Map<string, boolean>();
@@ -586,12 +590,17 @@ function DragHandle({ name, handle }: { name: string; handle: SortableHandle }) 
  * list as it is when pressed, so a row need not draw again when another item of its list changes.
  */
 const ItemActions = memo(function ItemActions({
+  schema,
+  from,
   index,
   last,
   path,
   label,
   adder,
 }: {
+  /** The list's items' schema, and the $id of the schema file it appears in. */
+  schema: Schema;
+  from: string;
   index: number;
   last: boolean;
   path: Path;
@@ -635,7 +644,11 @@ const ItemActions = memo(function ItemActions({
           changeList(
             form,
             path,
-            (list) => [...list.slice(0, index + 1), structuredClone(list[index]), ...list.slice(index + 1)],
+            (list, file) => [
+              ...list.slice(0, index + 1),
+              withOwnAnchors(structuredClone(list[index]), schema, from, file),
+              ...list.slice(index + 1),
+            ],
             (i) => (i > index ? i + 1 : i),
           )
         }
@@ -688,7 +701,7 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
   const itemLabel = itemSchema.title ?? labelOf(String(path.at(-1) ?? 'item')).replace(/s$/, '');
   const scalar = itemSchema.type !== 'object' && !itemSchema.oneOf;
   const add = (item: unknown): void => {
-    form.change(path, [...list, item]);
+    form.update([], (file) => setIn(file, path, [...list, withOwnAnchors(item, items, from, file)]));
     form.toggle([...path, list.length], true);
     form.focus([...path, list.length]);
   };
@@ -750,7 +763,7 @@ const ArrayItem = memo(function ArrayItem({
   adder: RefObject<HTMLButtonElement | null>;
 }) {
   const { item: sortable, handle } = useSortableItem(id);
-  const actions = <ItemActions index={index} last={last} path={path} label={label} adder={adder} />;
+  const actions = <ItemActions schema={schema} from={from} index={index} last={last} path={path} label={label} adder={adder} />;
   return (
     <li className="item" {...sortable}>
       {/* Beside the row rather than in it: a summary holds no other control. */}
