@@ -208,12 +208,18 @@ export function withOwnAnchors(item: unknown, schema: Schema, from: string, file
   const taken = new Set(fileSchema ? anchorsIn(fileSchema, fileSchemaId, file).map((a) => a.id) : []);
   let own = item;
   for (const { path, id } of anchorsIn(schema, from, item)) {
-    let free = id;
-    for (let n = 2; taken.has(free); n += 1) free = `${id}-${n}`;
+    const free = firstFree(id, (name) => taken.has(name));
     taken.add(free);
     if (free !== id) own = setIn(own, path, free);
   }
   return own;
+}
+
+/** `name` if it is not taken, or the first of `name-2`, `name-3` and on that is not. */
+export function firstFree(name: string, taken: (name: string) => boolean): string {
+  let free = name;
+  for (let n = 2; taken(free); n += 1) free = `${name}-${n}`;
+  return free;
 }
 
 /** Every keyword used anywhere in a schema, with the path where it first appears. */

@@ -609,6 +609,46 @@ test('a copy of a block with an anchor gets an id of its own', async ({ page }) 
   await confirm.getByRole('button', { name: 'Cancel' }).click();
 });
 
+test('an added item takes the focus, and each item button says what it does', async ({ page }) => {
+  await open(page);
+  const count = (JSON.parse(onDisk()) as { blocks: unknown[] }).blocks.length;
+  await page.getByLabel('Type of block to add').selectOption('cta');
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(block(page, count).locator('> summary')).toBeFocused();
+  // A list in a block: its new item's summary.
+  const actions = block(page, count).locator(`[data-path="blocks/${count}/actions"]`);
+  await actions.locator('> summary').click();
+  const buttons = await actions.locator('.items > li').count();
+  await actions.getByRole('button', { name: 'Add button' }).click();
+  await expect(actions.locator(`[data-path="blocks/${count}/actions/${buttons}"] > summary`)).toBeFocused();
+  // An optional list of the page: the list once added, then its new item's field.
+  await page.getByRole('button', { name: /^Add structured data/ }).click();
+  const structured = page.locator('[data-path="structuredData"]');
+  await expect(structured.locator('> summary')).toBeFocused();
+  await structured.getByRole('button', { name: 'Add structured data', exact: true }).click();
+  await expect(structured.getByRole('combobox', { name: /^Structured data 1/ })).toBeFocused();
+
+  // Each item button is an icon: its name is said and shown as a tooltip.
+  await block(page, 1).locator('> summary').click();
+  for (const name of [
+    'Move Block 2 up',
+    'Move Block 2 down',
+    'Duplicate Block 2',
+    'Remove Block 2',
+    'Drag Block 2 to another place',
+  ])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('title', name);
+
+  // A map's new entry: its name, ready to be typed over.
+  await page.goto(`${dev.origin}/edit/file/content/routes.json`);
+  const aliases = page.locator('[data-path="aliases"]');
+  await aliases.getByRole('button', { name: 'Add an entry' }).click();
+  const added = aliases.locator('.map > li').last().getByRole('textbox', { name: 'Name', exact: true });
+  await expect(added).toBeFocused();
+  await page.keyboard.type('/an-alias');
+  await expect(added).toHaveValue('/an-alias');
+});
+
 /** A raw request to the endpoint, with any Host and Origin (a browser would not let a page set them). */
 function post(pathname: string, headers: Record<string, string>, body: unknown): Promise<number> {
   const url = new URL(dev.origin);

@@ -2,7 +2,7 @@
  * The form for a value, made from its JSON Schema at run time: one component per kind of schema,
  * for exactly the keywords src/editor/schema.ts lists.
  */
-import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2, type LucideIcon } from 'lucide-react';
 import {
   createContext,
   memo,
@@ -13,13 +13,14 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type ComponentProps,
   type ReactNode,
   type Ref,
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { getIn, pathKey, setIn, type Path } from '../doc.ts';
-import { branches, branchFor, initialValue, resolved, withOwnAnchors, type Schema } from '../schema.ts';
+import { branches, branchFor, firstFree, initialValue, resolved, withOwnAnchors, type Schema } from '../schema.ts';
 import type { LinkTargets } from '../link-targets.ts';
 import { ImageField } from './ImageField.tsx';
 import type { ProblemStore } from './problems.ts';
@@ -361,9 +362,16 @@ export function ObjectField({ schema, from, value, path, label, required, bare }
           key={name}
           type="button"
           className="add-optional"
-          onClick={() => {
-            form.change([...path, name], initialValue(property, from));
-            form.toggle([...path, name], true);
+          onClick={(event) => {
+            const fields = event.currentTarget.parentElement;
+            flushSync(() => {
+              form.change([...path, name], initialValue(property, from));
+              form.toggle([...path, name], true);
+            });
+            // The button gave its place to the group: the focus goes to the group.
+            fields
+              ?.querySelector<HTMLElement>(`:scope > [data-path="${CSS.escape(pathKey([...path, name]))}"] > summary`)
+              ?.focus();
           }}
         >
           Add {labelOf(name).toLowerCase()}
@@ -408,13 +416,14 @@ function MapField({ schema, from, value, path, label }: FieldProps) {
   const map = (value ?? {}) as Record<string, unknown>;
   const entries = Object.entries(map);
   const valueSchema = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : { type: 'string' };
+  const rows = useRef<HTMLUListElement>(null);
   const adder = useRef<HTMLButtonElement>(null);
   // In its place among the others, so the file changes on its line alone.
   const rename = (was: string, to: string): void =>
     form.change(path, Object.fromEntries(entries.map(([k, v]) => [k === was ? to : k, v])));
   return (
     <Group path={path} title={label} hint={schema.description} summary={`${entries.length} entries`}>
-      <ul className="map">
+      <ul className="map" ref={rows}>
         {entries.map(([key, item], index) => (
           <li key={index}>
             <EntryName
@@ -443,9 +452,18 @@ function MapField({ schema, from, value, path, label }: FieldProps) {
       <button
         type="button"
         ref={adder}
-        onClick={() =>
-          form.change(path, { ...((value ?? {}) as object), [`new-${entries.length + 1}`]: initialValue(valueSchema, from) })
-        }
+        onClick={() => {
+          flushSync(() =>
+            form.change(path, {
+              ...map,
+              [firstFree('new', (name) => Object.hasOwn(map, name))]: initialValue(valueSchema, from),
+            }),
+          );
+          // The new entry's name, chosen, so that what is typed replaces it.
+          const name = rows.current?.lastElementChild?.querySelector('input');
+          name?.focus();
+          name?.select();
+        }}
       >
         Add an entry
       </button>
@@ -576,13 +594,21 @@ function moveItem(form: FormContextValue, path: Path, from: number, to: number):
 const focusRow = (row: Element | null | undefined, otherwise: HTMLElement | null): void =>
   (row?.querySelector<HTMLElement>('summary, input, textarea, select') ?? otherwise)?.focus();
 
-/** The handle an item is dragged by. */
-function DragHandle({ name, handle }: { name: string; handle: SortableHandle }) {
+/**
+ * A button drawn as an icon. Its title says what it does: its name for a screen reader and its tooltip for
+ * the eye (an aria-label of the same words would be said twice, as the name and as the description).
+ */
+function IconButton({ Icon, className = 'icon', ...button }: ComponentProps<'button'> & { title: string; Icon: LucideIcon }) {
   return (
-    <button type="button" className="icon drag-handle" aria-label={`Drag ${name} to another place`} {...handle}>
-      <GripVertical aria-hidden="true" size={16} />
+    <button type="button" className={className} {...button}>
+      <Icon aria-hidden="true" size={16} />
     </button>
   );
+}
+
+/** The handle an item is dragged by. */
+function DragHandle({ name, handle }: { name: string; handle: SortableHandle }) {
+  return <IconButton title={`Drag ${name} to another place`} Icon={GripVertical} className="icon drag-handle" {...handle} />;
 }
 
 /**
@@ -618,28 +644,21 @@ const ItemActions = memo(function ItemActions({
   const name = `${label} ${index + 1}`;
   return (
     <div className="item-actions">
-      <button
-        type="button"
-        className="icon"
-        aria-label={`Move ${name} up`}
+      <IconButton
+        title={`Move ${name} up`}
+        Icon={ArrowUp}
         disabled={index === 0}
         onClick={(event) => move(event.currentTarget, index - 1)}
-      >
-        <ArrowUp aria-hidden="true" size={16} />
-      </button>
-      <button
-        type="button"
-        className="icon"
-        aria-label={`Move ${name} down`}
+      />
+      <IconButton
+        title={`Move ${name} down`}
+        Icon={ArrowDown}
         disabled={last}
         onClick={(event) => move(event.currentTarget, index + 1)}
-      >
-        <ArrowDown aria-hidden="true" size={16} />
-      </button>
-      <button
-        type="button"
-        className="icon"
-        aria-label={`Duplicate ${name}`}
+      />
+      <IconButton
+        title={`Duplicate ${name}`}
+        Icon={Copy}
         onClick={() =>
           changeList(
             form,
@@ -652,13 +671,10 @@ const ItemActions = memo(function ItemActions({
             (i) => (i > index ? i + 1 : i),
           )
         }
-      >
-        <Copy aria-hidden="true" size={16} />
-      </button>
-      <button
-        type="button"
-        className="icon"
-        aria-label={`Remove ${name}`}
+      />
+      <IconButton
+        title={`Remove ${name}`}
+        Icon={Trash2}
         onClick={(event) => {
           const next = event.currentTarget.closest('li')?.nextElementSibling;
           flushSync(() =>
@@ -673,9 +689,7 @@ const ItemActions = memo(function ItemActions({
           // would take for this one.
           focusRow(next, adder.current);
         }}
-      >
-        <Trash2 aria-hidden="true" size={16} />
-      </button>
+      />
     </div>
   );
 }, sameProps);
@@ -691,6 +705,7 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
   const form = useForm();
   const list = Array.isArray(value) ? value : [];
   const ids = useItemIds(list);
+  const rows = useRef<HTMLOListElement>(null);
   const adder = useRef<HTMLButtonElement>(null);
   const [drawnAll, setDrawnAll] = useState(list.length <= FIRST_ROWS);
   useEffect(() => {
@@ -701,14 +716,18 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
   const itemLabel = itemSchema.title ?? labelOf(String(path.at(-1) ?? 'item')).replace(/s$/, '');
   const scalar = itemSchema.type !== 'object' && !itemSchema.oneOf;
   const add = (item: unknown): void => {
-    form.update([], (file) => setIn(file, path, [...list, withOwnAnchors(item, items, from, file)]));
-    form.toggle([...path, list.length], true);
+    flushSync(() => {
+      form.update([], (file) => setIn(file, path, [...list, withOwnAnchors(item, items, from, file)]));
+      form.toggle([...path, list.length], true);
+    });
+    // On the new row, which is what the person fills in next.
+    focusRow(rows.current?.children[list.length], null);
     form.focus([...path, list.length]);
   };
   return (
     <Group path={path} title={`${label}${required ? ' *' : ''}`} hint={schema.description} summary={`${list.length}`}>
       <SortableItems ids={ids} label={itemLabel} move={(from_, to) => moveItem(form, path, from_, to)}>
-        <ol className="items">
+        <ol className="items" ref={rows}>
           {(drawnAll ? list : list.slice(0, FIRST_ROWS)).map((item, index) => (
             <ArrayItem
               key={ids[index]}
