@@ -273,7 +273,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   }, [anchorIds, listing]);
 
   const context: FormContextValue = useMemo(
-    () => ({ change, update, problems, linkTargets: linkTargetList, focus, open, toggle, pictures, upload }),
+    () => ({ change, update, problems, linkTargets: linkTargetList, focus, open, toggle, setOpen, pictures, upload }),
     [change, update, problems, linkTargetList, focus, open, toggle, pictures, upload],
   );
 

@@ -2,6 +2,7 @@
  * The JSON Schemas the editor builds its forms from, read at run time from schemas/ (a new block
  * schema appears in the editor with no other change), and the few keywords the form renderer knows.
  */
+import { setIn, type Path } from './doc.ts';
 
 export interface Schema {
   $id?: string;
@@ -178,6 +179,47 @@ export function initialValue(schema: Schema, from: string): unknown {
     default:
       return '';
   }
+}
+
+/** The strings of a value its schema marks as anchors (x-anchor), with their paths: a page's ids, which must differ. */
+export function anchorsIn(schema: Schema, from: string, value: unknown, at: Path = []): { path: Path; id: string }[] {
+  const { schema: s, id: file } = resolved(schema, from);
+  if (s['x-anchor']) return typeof value === 'string' ? [{ path: at, id: value }] : [];
+  if (s.oneOf) {
+    const branch = branchFor(s, file, value);
+    return branch ? anchorsIn(branch.schema, branch.id, value, at) : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => anchorsIn(s.items ?? {}, file, item, [...at, i]));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([name, member]) => {
+    const inner = s.properties?.[name] ?? (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
+    return inner ? anchorsIn(inner, file, member, [...at, name]) : [];
+  });
+}
+
+/**
+ * An item about to join a content file (a copy, a block made from its example), its anchors renamed where
+ * the file has them already: `voices` becomes the first free of `voices-2`, `voices-3` and on. The build refuses
+ * a page that has an id twice.
+ */
+export function withOwnAnchors(item: unknown, schema: Schema, from: string, file: unknown): unknown {
+  const fileSchemaId = schemaIdOf(file) ?? '';
+  const fileSchema = schemas.get(fileSchemaId);
+  const taken = new Set(fileSchema ? anchorsIn(fileSchema, fileSchemaId, file).map((a) => a.id) : []);
+  let own = item;
+  for (const { path, id } of anchorsIn(schema, from, item)) {
+    const free = firstFree(id, (name) => taken.has(name));
+    taken.add(free);
+    if (free !== id) own = setIn(own, path, free);
+  }
+  return own;
+}
+
+/** `name` if it is not taken, or the first of `name-2`, `name-3` and on that is not. */
+export function firstFree(name: string, taken: (name: string) => boolean): string {
+  let free = name;
+  for (let n = 2; taken(free); n += 1) free = `${name}-${n}`;
+  return free;
 }
 
 /** Every keyword used anywhere in a schema, with the path where it first appears. */

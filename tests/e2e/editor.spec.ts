@@ -439,6 +439,238 @@ test('a letter typed and taken back leaves nothing unsaved; a change is kept in 
   await expect.poll(kept).toBeNull();
 });
 
+test('a text field stays the field it was while typed in: no letter is lost as its text grows or shrinks', async ({ page }) => {
+  await open(page);
+  // The title has 59 characters: typing takes it past 70.
+  const title = page.getByRole('textbox', { name: /^Title/ }).first();
+  const was = await title.inputValue();
+  await title.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' and a few more words here');
+  await expect(title).toHaveValue(`${was} and a few more words here`);
+  await expect(title).toBeFocused();
+  // The description has 157: typed over, it has a few.
+  const description = page.getByRole('textbox', { name: /^Description/ }).first();
+  await description.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Our story in a sentence.');
+  await expect(description).toHaveValue('Our story in a sentence.');
+  await expect(description).toBeFocused();
+});
+
+test('a name in a map changes when the field is left or Enter pressed, and a name in use is refused', async ({ page }) => {
+  await page.goto(`${dev.origin}/edit/file/content/routes.json`);
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
+  const routes = Object.keys(
+    (JSON.parse(readFileSync(path.join(dev.root, 'content/routes.json'), 'utf8')) as { routes: object }).routes,
+  );
+  const entries = page.locator('[data-path="routes"] .map > li');
+  const name = (index: number) => entries.nth(index).getByRole('textbox', { name: 'Name', exact: true });
+  const valueOf = (key: string) => page.getByRole('textbox', { name: `Value of ${key} (required)`, exact: true });
+  await expect(entries).toHaveCount(routes.length);
+
+  // "/" on the way to "/questions" is the home route's name: nothing is renamed until Enter.
+  const faqs = routes.indexOf('/faqs');
+  await name(faqs).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('/questions');
+  await expect(name(faqs)).toBeFocused();
+  await expect(valueOf('/faqs')).toHaveValue('faqs');
+  await page.keyboard.press('Enter');
+  await expect(valueOf('/questions')).toHaveValue('faqs');
+  await expect(name(faqs)).toHaveValue('/questions');
+  await expect(name(faqs)).toBeFocused();
+  await expect(valueOf('/')).toHaveValue('home');
+  await expect(entries).toHaveCount(routes.length);
+
+  // Another entry's name is refused when the field is left, with a message on the field; nothing is overwritten.
+  const contact = routes.indexOf('/contact');
+  await name(contact).fill('/');
+  await page.keyboard.press('Tab');
+  await expect(entries.nth(contact).getByRole('alert')).toHaveText(/"\/" is already the name of another entry/);
+  await expect(name(contact)).toHaveAttribute('aria-invalid', 'true');
+  await expect(valueOf('/')).toHaveValue('home');
+  await expect(valueOf('/contact')).toHaveValue('contact');
+  await expect(entries).toHaveCount(routes.length);
+  // Escape puts the old name back.
+  await name(contact).focus();
+  await page.keyboard.press('Escape');
+  await expect(name(contact)).toHaveValue('/contact');
+  await expect(entries.nth(contact).getByRole('alert')).toHaveCount(0);
+  await expect(name(contact)).not.toHaveAttribute('aria-invalid');
+});
+
+test('a list missing from its file shows empty, and the form goes on working around it', async ({ page }) => {
+  // A call to action without its buttons (required), as a file edited by hand may be.
+  const text = onDisk();
+  const value = JSON.parse(text) as { blocks: { type: string; actions?: unknown }[] };
+  const cta = value.blocks.findIndex((b) => b.type === 'cta');
+  delete value.blocks[cta].actions;
+  writeFileSync(path.join(dev.root, PAGE_FILE), `${JSON.stringify(value, null, 2)}\n`);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(`${dev.origin}/edit/our-story`);
+    // Each group opened draws the list again: its items' ids are worked out anew from an empty list each time.
+    await block(page, cta).locator('> summary').click();
+    const actions = block(page, cta).locator(`[data-path="blocks/${cta}/actions"]`);
+    await actions.locator('> summary').click();
+    await actions.getByRole('button', { name: 'Add button' }).click();
+    await expect(actions.locator(`[data-path="blocks/${cta}/actions/0"]`)).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    writeFileSync(path.join(dev.root, PAGE_FILE), text);
+  }
+});
+
+test('a block moved or removed takes its open state and the focus with it', async ({ page }) => {
+  await open(page);
+  const count = (JSON.parse(onDisk()) as { blocks: unknown[] }).blocks.length;
+  const rowSummary = (index: number) => block(page, index).locator('> summary .group-summary');
+  const rows = await Promise.all(Array.from({ length: count }, (_, i) => rowSummary(i).textContent()));
+  const isOpen = (index: number) => block(page, index).evaluate((row) => (row as HTMLDetailsElement).open);
+
+  // Block 3, open, moved up: it is open at place 2, and the focus is on its own Move up.
+  await block(page, 2).locator('> summary').click();
+  await page.getByRole('button', { name: 'Move Block 3 up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(rowSummary(1)).toHaveText(rows[2] ?? '');
+  await expect(page.getByRole('button', { name: 'Move Block 2 up' })).toBeFocused();
+  expect([await isOpen(1), await isOpen(2)]).toEqual([true, false]);
+  // A second press moves the same block again; at the top, where it cannot go up, the focus is on its Move down.
+  await page.keyboard.press('Enter');
+  await expect(rowSummary(0)).toHaveText(rows[2] ?? '');
+  await expect(page.getByRole('button', { name: 'Move Block 1 down' })).toBeFocused();
+  expect([await isOpen(0), await isOpen(1), await isOpen(2)]).toEqual([true, false, false]);
+
+  // Block 4 removed, Block 5 closed and Block 6 open: the focus is on the next row's summary (Block 5's), each block
+  // as it was.
+  await block(page, 3).locator('> summary').click();
+  await block(page, 5).locator('> summary').click();
+  await page.getByRole('button', { name: 'Remove Block 4' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(block(page, count - 1)).toHaveCount(0);
+  await expect(rowSummary(3)).toHaveText(rows[4] ?? '');
+  await expect(block(page, 3).locator('> summary')).toBeFocused();
+  expect([await isOpen(3), await isOpen(4)]).toEqual([false, true]);
+  // A second Enter opens that row and removes nothing.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => isOpen(3)).toBe(true);
+  await expect(block(page, count - 2)).toHaveCount(1);
+
+  // The last block removed: the focus is on Add block.
+  await block(page, count - 2)
+    .locator('> summary')
+    .click();
+  await page.getByRole('button', { name: `Remove Block ${count - 1}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(block(page, count - 2)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add block' })).toBeFocused();
+
+  // Dragged from the keyboard, Block 2 up past the open Block 1: each is open or closed as it was, the dragged one's
+  // handle focused. Both on the screen: to a place off it, dnd-kit scrolls the form first, and the move may come later.
+  await block(page, 0).evaluate((row) => row.scrollIntoView({ block: 'start' }));
+  await page.getByRole('button', { name: 'Drag Block 2 to another place' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Block 2 is over place 2 of \d+\.$/)).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(/^Block 2 is over place 1 of \d+\.$/)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Block 2 dropped at place 1 of \d+\.$/)).toBeAttached();
+  await expect(rowSummary(0)).toHaveText(rows[0] ?? '');
+  await expect(rowSummary(1)).toHaveText(rows[2] ?? '');
+  await expect(page.getByRole('button', { name: 'Drag Block 1 to another place' })).toBeFocused();
+  expect([await isOpen(0), await isOpen(1)]).toEqual([false, true]);
+
+  // A map's entry removed: the focus is on the next entry's name, not on its Remove.
+  await page.goto(`${dev.origin}/edit/file/content/routes.json`);
+  const routes = Object.keys(
+    (JSON.parse(readFileSync(path.join(dev.root, 'content/routes.json'), 'utf8')) as { routes: object }).routes,
+  );
+  const entries = page.locator('[data-path="routes"] .map > li');
+  const faqs = routes.indexOf('/faqs');
+  await page.getByRole('button', { name: 'Remove /faqs' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(entries).toHaveCount(routes.length - 1);
+  await expect(entries.nth(faqs).getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await expect(entries.nth(faqs).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(routes[faqs + 1] ?? '');
+});
+
+test('a copy of a block with an anchor gets an id of its own', async ({ page }) => {
+  await open(page);
+  const blocks = (JSON.parse(onDisk()) as { blocks: { id?: string }[] }).blocks;
+  const voices = blocks.findIndex((b) => b.id === 'voices');
+  const id = (index: number) => block(page, index).getByRole('textbox', { name: /^Id/ }).first();
+  await block(page, voices).locator('> summary').click();
+  await page.getByRole('button', { name: `Duplicate Block ${voices + 1}` }).click();
+  await block(page, voices + 1)
+    .locator('> summary')
+    .click();
+  await expect(id(voices + 1)).toHaveValue('voices-2');
+  // Copied again: the first id free.
+  await page.getByRole('button', { name: `Duplicate Block ${voices + 1}` }).click();
+  await expect(id(voices)).toHaveValue('voices');
+  await expect(id(voices + 2)).toHaveValue('voices-2');
+  await block(page, voices + 1)
+    .locator('> summary')
+    .click();
+  await expect(id(voices + 1)).toHaveValue('voices-3');
+  // A block added twice from its type's example, which has an id: each gets one the page does not have yet.
+  const count = blocks.length + 2;
+  await page.getByLabel('Type of block to add').selectOption('cta');
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(id(count + 1)).toHaveValue(/^consultation/);
+  const ids = [...blocks.flatMap((b) => (b.id ? [b.id] : [])), 'voices-2', 'voices-3'];
+  const added = [await id(count).inputValue(), await id(count + 1).inputValue()];
+  expect(new Set([...ids, ...added]).size).toBe(ids.length + 2);
+  // The page is valid: a save shows the change rather than a problem.
+  await page.keyboard.press('Control+s');
+  const confirm = page.getByRole('dialog', { name: /Save these changes/ });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('an added item takes the focus, and each item button says what it does', async ({ page }) => {
+  await open(page);
+  const count = (JSON.parse(onDisk()) as { blocks: unknown[] }).blocks.length;
+  await page.getByLabel('Type of block to add').selectOption('cta');
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(block(page, count).locator('> summary')).toBeFocused();
+  // A list in a block: its new item's summary.
+  const actions = block(page, count).locator(`[data-path="blocks/${count}/actions"]`);
+  await actions.locator('> summary').click();
+  const buttons = await actions.locator('.items > li').count();
+  await actions.getByRole('button', { name: 'Add button' }).click();
+  await expect(actions.locator(`[data-path="blocks/${count}/actions/${buttons}"] > summary`)).toBeFocused();
+  // An optional list of the page: the list once added, then its new item's field.
+  await page.getByRole('button', { name: /^Add structured data/ }).click();
+  const structured = page.locator('[data-path="structuredData"]');
+  await expect(structured.locator('> summary')).toBeFocused();
+  await structured.getByRole('button', { name: 'Add structured data', exact: true }).click();
+  await expect(structured.getByRole('combobox', { name: /^Structured data 1/ })).toBeFocused();
+
+  // Each item button is an icon: its name is said and shown as a tooltip.
+  await block(page, 1).locator('> summary').click();
+  for (const name of [
+    'Move Block 2 up',
+    'Move Block 2 down',
+    'Duplicate Block 2',
+    'Remove Block 2',
+    'Drag Block 2 to another place',
+  ])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('title', name);
+
+  // A map's new entry: its name, ready to be typed over.
+  await page.goto(`${dev.origin}/edit/file/content/routes.json`);
+  const aliases = page.locator('[data-path="aliases"]');
+  await aliases.getByRole('button', { name: 'Add an entry' }).click();
+  const added = aliases.locator('.map > li').last().getByRole('textbox', { name: 'Name', exact: true });
+  await expect(added).toBeFocused();
+  await page.keyboard.type('/an-alias');
+  await expect(added).toHaveValue('/an-alias');
+});
+
 /** A raw request to the endpoint, with any Host and Origin (a browser would not let a page set them). */
 function post(pathname: string, headers: Record<string, string>, body: unknown): Promise<number> {
   const url = new URL(dev.origin);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anchorsIn,
   branches,
   initialValue,
   keywordsIn,
@@ -7,6 +8,7 @@ import {
   resolved,
   schemas,
   VALIDATION_ONLY,
+  withOwnAnchors,
   type Schema,
 } from '../../src/editor/schema.ts';
 
@@ -40,5 +42,29 @@ describe('the editor’s form renderer and the schemas', () => {
     const blocks = branches((page.properties as Record<string, Schema>).blocks.items as Schema, 'page.schema.json');
     expect(blocks.length).toBe([...schemas.keys()].filter((id) => id.startsWith('blocks/')).length);
     for (const block of blocks) expect((initialValue(block.schema, block.id) as { type: string }).type).toBe(block.tag);
+  });
+
+  it('finds a page’s anchors, in its blocks and within them, and gives an item joining the page anchors of its own', () => {
+    const pageSchema = schemas.get('page.schema.json') as Schema;
+    const blockSchema = (pageSchema.properties as Record<string, Schema>).blocks.items as Schema;
+    const example = (id: string) => structuredClone((schemas.get(id) as Schema).examples?.[0]) as Record<string, unknown>;
+    const cta = example('blocks/cta.schema.json');
+    const rows = { id: 'features', ...example('blocks/feature-rows.schema.json') };
+    const page = { $schema: '../../schemas/page.schema.json', title: 'A page', blocks: [cta, rows] };
+    expect(anchorsIn(pageSchema, 'page.schema.json', page)).toEqual([
+      { path: ['blocks', 0, 'id'], id: 'consultation' },
+      { path: ['blocks', 1, 'id'], id: 'features' },
+      { path: ['blocks', 1, 'rows', 0, 'id'], id: 'golf' },
+    ]);
+
+    const copy = withOwnAnchors(structuredClone(rows), blockSchema, 'page.schema.json', page) as typeof rows;
+    expect(anchorsIn(blockSchema, 'page.schema.json', copy).map((a) => a.id)).toEqual(['features-2', 'golf-2']);
+    expect(rows.id).toBe('features');
+    // The first free: a third call to action after consultation and consultation-2.
+    const withTwo = { ...page, blocks: [cta, { ...cta, id: 'consultation-2' }] };
+    expect(withOwnAnchors(cta, blockSchema, 'page.schema.json', withTwo)).toEqual({ ...cta, id: 'consultation-3' });
+    // An item whose anchors the page does not have yet keeps them, the very value.
+    const other = { ...cta, id: 'elsewhere' };
+    expect(withOwnAnchors(other, blockSchema, 'page.schema.json', page)).toBe(other);
   });
 });

@@ -2,7 +2,7 @@
  * The form for a value, made from its JSON Schema at run time: one component per kind of schema,
  * for exactly the keywords src/editor/schema.ts lists.
  */
-import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2, type LucideIcon } from 'lucide-react';
 import {
   createContext,
   memo,
@@ -10,16 +10,21 @@ import {
   useContext,
   useEffect,
   useId,
+  useRef,
   useState,
   useSyncExternalStore,
+  type ComponentProps,
   type ReactNode,
+  type Ref,
+  type RefObject,
 } from 'react';
-import { pathKey, type Path } from '../doc.ts';
-import { branches, branchFor, initialValue, resolved, type Schema } from '../schema.ts';
+import { flushSync } from 'react-dom';
+import { getIn, pathKey, setIn, type Path } from '../doc.ts';
+import { branches, branchFor, firstFree, initialValue, resolved, withOwnAnchors, type Schema } from '../schema.ts';
 import type { LinkTargets } from '../link-targets.ts';
 import { ImageField } from './ImageField.tsx';
 import type { ProblemStore } from './problems.ts';
-import { SortableItems, useSortableItem, type SortableHandle } from './Sortable.tsx';
+import { SortableItems, useItemIds, useSortableItem, type SortableHandle } from './Sortable.tsx';
 
 export interface FormContextValue {
   /** Sets the value at a path; `coalesce` joins quick edits of one field into one undo step. */
@@ -38,6 +43,8 @@ export interface FormContextValue {
   /** Groups the person opened (true) or closed (false); others take their own default. */
   open: Map<string, boolean>;
   toggle: (path: Path, open: boolean) => void;
+  /** Sets which groups are open from which were (the items of a list moved, say). */
+  setOpen: (next: (open: Map<string, boolean>) => Map<string, boolean>) => void;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);
@@ -136,17 +143,23 @@ export function Labelled({
   hint,
   required,
   path,
+  refused,
   children,
 }: {
   label: string;
   hint?: string;
   required?: boolean;
   path: Path;
+  /** Why the form did not take what was typed, said at once. */
+  refused?: string;
   children: (ids: { id: string; describedBy: string; invalid: boolean }) => ReactNode;
 }) {
   const id = useId();
-  const invalid = Boolean(useProblemsAt(path)?.length);
-  const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-problems` : ''].filter(Boolean).join(' ');
+  const problems = Boolean(useProblemsAt(path)?.length);
+  const invalid = problems || Boolean(refused);
+  const describedBy = [hint ? `${id}-hint` : '', problems ? `${id}-problems` : '', refused ? `${id}-refused` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={`field${invalid ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
@@ -165,6 +178,11 @@ export function Labelled({
         </p>
       )}
       {children({ id, describedBy, invalid })}
+      {refused && (
+        <p className="field-problems" id={`${id}-refused`} role="alert">
+          {refused}
+        </p>
+      )}
       <Problems path={path} id={`${id}-problems`} />
     </div>
   );
@@ -173,7 +191,11 @@ export function Labelled({
 function TextField({ schema, value, path, label, required, numeric }: FieldProps & { numeric?: boolean }) {
   const form = useForm();
   const listId = useId();
-  const long = schema['x-rich-text'] || (schema.maxLength ?? 0) > 200 || (typeof value === 'string' && value.length > 70);
+  // Decided once, when the field is first shown: a field that turned into another element as its text
+  // crossed a length took the cursor out of itself in the middle of a word, and the rest of the typing was lost.
+  const [long] = useState(
+    () => schema['x-rich-text'] || (schema.maxLength ?? 0) > 200 || (typeof value === 'string' && value.length > 70),
+  );
   const text = value === undefined || value === null ? '' : String(value);
   const set = (raw: string): void => {
     // An optional member left empty is removed, as a person who clears it means.
@@ -340,9 +362,16 @@ export function ObjectField({ schema, from, value, path, label, required, bare }
           key={name}
           type="button"
           className="add-optional"
-          onClick={() => {
-            form.change([...path, name], initialValue(property, from));
-            form.toggle([...path, name], true);
+          onClick={(event) => {
+            const fields = event.currentTarget.parentElement;
+            flushSync(() => {
+              form.change([...path, name], initialValue(property, from));
+              form.toggle([...path, name], true);
+            });
+            // The button gave its place to the group: the focus goes to the group.
+            fields
+              ?.querySelector<HTMLElement>(`:scope > [data-path="${CSS.escape(pathKey([...path, name]))}"] > summary`)
+              ?.focus();
           }}
         >
           Add {labelOf(name).toLowerCase()}
@@ -384,21 +413,37 @@ export function ObjectField({ schema, from, value, path, label, required, bare }
 /** An object of names to values (the route manifest's routes and aliases, say). */
 function MapField({ schema, from, value, path, label }: FieldProps) {
   const form = useForm();
-  const entries = Object.entries((value ?? {}) as Record<string, unknown>);
+  const map = (value ?? {}) as Record<string, unknown>;
+  const entries = Object.entries(map);
   const valueSchema = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : { type: 'string' };
-  const rename = (from_: string, to: string): void => {
-    form.change(path, Object.fromEntries(entries.map(([k, v]) => [k === from_ ? to : k, v])), true);
-  };
+  const rows = useRef<HTMLUListElement>(null);
+  const adder = useRef<HTMLButtonElement>(null);
+  // In its place among the others, so the file changes on its line alone.
+  const rename = (was: string, to: string): void =>
+    form.change(path, Object.fromEntries(entries.map(([k, v]) => [k === was ? to : k, v])));
   return (
     <Group path={path} title={label} hint={schema.description} summary={`${entries.length} entries`}>
-      <ul className="map">
+      <ul className="map" ref={rows}>
         {entries.map(([key, item], index) => (
           <li key={index}>
-            <Labelled label="Name" path={[...path, key, '(name)']}>
-              {({ id }) => <input id={id} value={key} onChange={(event) => rename(key, event.target.value)} />}
-            </Labelled>
+            <EntryName
+              name={key}
+              path={[...path, key, '(name)']}
+              taken={(name) => Object.hasOwn(map, name)}
+              rename={(to) => rename(key, to)}
+            />
             <Field schema={valueSchema} from={from} value={item} path={[...path, key]} label={`Value of ${key}`} required />
-            <button type="button" className="quiet" onClick={() => form.change([...path, key], undefined)}>
+            <button
+              type="button"
+              className="quiet"
+              onClick={(event) => {
+                const row = event.currentTarget.closest('li');
+                flushSync(() => form.change([...path, key], undefined));
+                // A map's rows are its places: the focus stayed on this place's Remove, now the next entry's, and a
+                // second press removed that entry too.
+                focusRow(row?.isConnected ? row : null, adder.current);
+              }}
+            >
               Remove {key}
             </button>
           </li>
@@ -406,13 +451,74 @@ function MapField({ schema, from, value, path, label }: FieldProps) {
       </ul>
       <button
         type="button"
-        onClick={() =>
-          form.change(path, { ...((value ?? {}) as object), [`new-${entries.length + 1}`]: initialValue(valueSchema, from) })
-        }
+        ref={adder}
+        onClick={() => {
+          flushSync(() =>
+            form.change(path, {
+              ...map,
+              [firstFree('new', (name) => Object.hasOwn(map, name))]: initialValue(valueSchema, from),
+            }),
+          );
+          // The new entry's name, chosen, so that what is typed replaces it.
+          const name = rows.current?.lastElementChild?.querySelector('input');
+          name?.focus();
+          name?.select();
+        }}
       >
         Add an entry
       </button>
     </Group>
+  );
+}
+
+/**
+ * A map entry's name, renamed when the field is left or Enter is pressed, and put back by Escape. Renamed at
+ * each key, a name on its way to another ("/" on the way to "/questions") replaced the entry of that name.
+ */
+function EntryName({
+  name,
+  path,
+  taken,
+  rename,
+}: {
+  name: string;
+  path: Path;
+  /** Whether an entry has this name. */
+  taken: (name: string) => boolean;
+  rename: (to: string) => void;
+}) {
+  // What was typed, for the entry it was typed in: the entry in this place changes when one above is removed.
+  const [typed, setTyped] = useState<{ entry: string; text: string; refused?: string } | null>(null);
+  const editing = typed?.entry === name ? typed : null;
+  const done = (): void => {
+    if (!editing || editing.text === name) return setTyped(null);
+    const refused =
+      editing.text === ''
+        ? `An entry needs a name: type one, or press Escape to keep "${name}".`
+        : taken(editing.text)
+          ? `"${editing.text}" is already the name of another entry: type another, or press Escape to keep "${name}".`
+          : undefined;
+    if (refused) return setTyped({ ...editing, refused });
+    setTyped(null);
+    rename(editing.text);
+  };
+  return (
+    <Labelled label="Name" path={path} refused={editing?.refused}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          value={editing?.text ?? name}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => setTyped({ entry: name, text: event.target.value })}
+          onBlur={done}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') done();
+            if (event.key === 'Escape') setTyped(null);
+          }}
+        />
+      )}
+    </Labelled>
   );
 }
 
@@ -433,20 +539,76 @@ export function summaryOf(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
-/** The list with the item at `from` taken out and put at `to`. */
-const moved = (list: unknown[], from: number, to: number): unknown[] => {
-  const next = [...list];
-  next.splice(to, 0, ...next.splice(from, 1));
-  return next;
-};
+/**
+ * Changes a list as it is now, given with the whole file (whose anchors a new item's must not repeat), the
+ * open groups of its items going with them: `place(i)` is where the item at i went, or undefined when it
+ * was removed. Which groups are open is kept by path, and a path names a place: an item moved left its
+ * open group at its old place, on another item.
+ */
+function changeList(
+  form: FormContextValue,
+  path: Path,
+  next: (list: unknown[], file: unknown) => unknown[],
+  place: (index: number) => number | undefined,
+): void {
+  form.update([], (file) => {
+    const list = getIn(file, path);
+    return setIn(file, path, next(Array.isArray(list) ? list : [], file));
+  });
+  const prefix = `${pathKey(path)}/`;
+  form.setOpen((open) => {
+    const moved = new Map<string, boolean>();
+    for (const [key, isOpen] of open) {
+      if (!key.startsWith(prefix)) {
+        moved.set(key, isOpen);
+        continue;
+      }
+      const [index, ...rest] = key.slice(prefix.length).split('/');
+      const to = place(Number(index));
+      if (to !== undefined) moved.set([`${prefix}${to}`, ...rest].join('/'), isOpen);
+    }
+    return moved;
+  });
+}
+
+/** Takes a list's item out of its place `from` and puts it at `to`. */
+function moveItem(form: FormContextValue, path: Path, from: number, to: number): void {
+  changeList(
+    form,
+    path,
+    (list) => {
+      const next = [...list];
+      next.splice(to, 0, ...next.splice(from, 1));
+      return next;
+    },
+    (index) => {
+      if (index === from) return to;
+      // Its place once the moved item has left the list, then once that item is put back at `to`.
+      const left = index > from ? index - 1 : index;
+      return left >= to ? left + 1 : left;
+    },
+  );
+}
+
+/** Puts the focus on a row of a list or map: its summary, or its first field; without a row, on `otherwise`. */
+const focusRow = (row: Element | null | undefined, otherwise: HTMLElement | null): void =>
+  (row?.querySelector<HTMLElement>('summary, input, textarea, select') ?? otherwise)?.focus();
+
+/**
+ * A button drawn as an icon. Its title says what it does: its name for a screen reader and its tooltip for
+ * the eye (an aria-label of the same words would be said twice, as the name and as the description).
+ */
+function IconButton({ Icon, className = 'icon', ...button }: ComponentProps<'button'> & { title: string; Icon: LucideIcon }) {
+  return (
+    <button type="button" className={className} {...button}>
+      <Icon aria-hidden="true" size={16} />
+    </button>
+  );
+}
 
 /** The handle an item is dragged by. */
 function DragHandle({ name, handle }: { name: string; handle: SortableHandle }) {
-  return (
-    <button type="button" className="icon drag-handle" aria-label={`Drag ${name} to another place`} {...handle}>
-      <GripVertical aria-hidden="true" size={16} />
-    </button>
-  );
+  return <IconButton title={`Drag ${name} to another place`} Icon={GripVertical} className="icon drag-handle" {...handle} />;
 }
 
 /**
@@ -454,50 +616,80 @@ function DragHandle({ name, handle }: { name: string; handle: SortableHandle }) 
  * list as it is when pressed, so a row need not draw again when another item of its list changes.
  */
 const ItemActions = memo(function ItemActions({
+  schema,
+  from,
   index,
   last,
   path,
   label,
+  adder,
 }: {
+  /** The list's items' schema, and the $id of the schema file it appears in. */
+  schema: Schema;
+  from: string;
   index: number;
   last: boolean;
   path: Path;
   label: string;
+  /** The list's Add button, for the focus when no row follows a removed one. */
+  adder: RefObject<HTMLButtonElement | null>;
 }) {
   const form = useForm();
-  const put = (next: (list: unknown[]) => unknown[]): void => form.update(path, (list) => next(Array.isArray(list) ? list : []));
-  const move = (to: number): void => put((list) => moved(list, index, to));
+  const move = (button: HTMLButtonElement, to: number): void => {
+    flushSync(() => moveItem(form, path, index, to));
+    // The row went with its item, and a row moved in the page loses the focus; at an end of the list the
+    // move that took it there is disabled, and the other takes the focus.
+    (button.disabled ? button.parentElement?.querySelector<HTMLButtonElement>('button:enabled') : button)?.focus();
+  };
   const name = `${label} ${index + 1}`;
   return (
     <div className="item-actions">
-      <button
-        type="button"
-        className="icon"
-        aria-label={`Move ${name} up`}
+      <IconButton
+        title={`Move ${name} up`}
+        Icon={ArrowUp}
         disabled={index === 0}
-        onClick={() => move(index - 1)}
-      >
-        <ArrowUp aria-hidden="true" size={16} />
-      </button>
-      <button type="button" className="icon" aria-label={`Move ${name} down`} disabled={last} onClick={() => move(index + 1)}>
-        <ArrowDown aria-hidden="true" size={16} />
-      </button>
-      <button
-        type="button"
-        className="icon"
-        aria-label={`Duplicate ${name}`}
-        onClick={() => put((list) => [...list.slice(0, index + 1), structuredClone(list[index]), ...list.slice(index + 1)])}
-      >
-        <Copy aria-hidden="true" size={16} />
-      </button>
-      <button
-        type="button"
-        className="icon"
-        aria-label={`Remove ${name}`}
-        onClick={() => put((list) => list.filter((_, i) => i !== index))}
-      >
-        <Trash2 aria-hidden="true" size={16} />
-      </button>
+        onClick={(event) => move(event.currentTarget, index - 1)}
+      />
+      <IconButton
+        title={`Move ${name} down`}
+        Icon={ArrowDown}
+        disabled={last}
+        onClick={(event) => move(event.currentTarget, index + 1)}
+      />
+      <IconButton
+        title={`Duplicate ${name}`}
+        Icon={Copy}
+        onClick={() =>
+          changeList(
+            form,
+            path,
+            (list, file) => [
+              ...list.slice(0, index + 1),
+              withOwnAnchors(structuredClone(list[index]), schema, from, file),
+              ...list.slice(index + 1),
+            ],
+            (i) => (i > index ? i + 1 : i),
+          )
+        }
+      />
+      <IconButton
+        title={`Remove ${name}`}
+        Icon={Trash2}
+        onClick={(event) => {
+          const next = event.currentTarget.closest('li')?.nextElementSibling;
+          flushSync(() =>
+            changeList(
+              form,
+              path,
+              (list) => list.filter((_, i) => i !== index),
+              (i) => (i === index ? undefined : i > index ? i - 1 : i),
+            ),
+          );
+          // The focus went with the row: to the next row's summary or first field, never to a button a second press
+          // would take for this one.
+          focusRow(next, adder.current);
+        }}
+      />
     </div>
   );
 }, sameProps);
@@ -512,6 +704,9 @@ const FIRST_ROWS = 16;
 function ArrayField({ schema, from, value, path, label, required }: FieldProps) {
   const form = useForm();
   const list = Array.isArray(value) ? value : [];
+  const ids = useItemIds(list);
+  const rows = useRef<HTMLOListElement>(null);
+  const adder = useRef<HTMLButtonElement>(null);
   const [drawnAll, setDrawnAll] = useState(list.length <= FIRST_ROWS);
   useEffect(() => {
     if (!drawnAll) startTransition(() => setDrawnAll(true));
@@ -521,21 +716,22 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
   const itemLabel = itemSchema.title ?? labelOf(String(path.at(-1) ?? 'item')).replace(/s$/, '');
   const scalar = itemSchema.type !== 'object' && !itemSchema.oneOf;
   const add = (item: unknown): void => {
-    form.change(path, [...list, item]);
-    form.toggle([...path, list.length], true);
+    flushSync(() => {
+      form.update([], (file) => setIn(file, path, [...list, withOwnAnchors(item, items, from, file)]));
+      form.toggle([...path, list.length], true);
+    });
+    // On the new row, which is what the person fills in next.
+    focusRow(rows.current?.children[list.length], null);
     form.focus([...path, list.length]);
   };
   return (
     <Group path={path} title={`${label}${required ? ' *' : ''}`} hint={schema.description} summary={`${list.length}`}>
-      <SortableItems
-        count={list.length}
-        label={itemLabel}
-        move={(from_, to) => form.update(path, (was) => moved(Array.isArray(was) ? was : [], from_, to))}
-      >
-        <ol className="items">
+      <SortableItems ids={ids} label={itemLabel} move={(from_, to) => moveItem(form, path, from_, to)}>
+        <ol className="items" ref={rows}>
           {(drawnAll ? list : list.slice(0, FIRST_ROWS)).map((item, index) => (
             <ArrayItem
-              key={index}
+              key={ids[index]}
+              id={ids[index]}
               schema={items}
               from={from}
               item={item}
@@ -544,14 +740,15 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
               path={path}
               label={itemLabel}
               scalar={scalar}
+              adder={adder}
             />
           ))}
         </ol>
       </SortableItems>
       {itemSchema.oneOf ? (
-        <AddOneOf schema={itemSchema} from={resolved(items, from).id} label={itemLabel} add={(item) => add(item)} />
+        <AddOneOf schema={itemSchema} from={resolved(items, from).id} label={itemLabel} add={(item) => add(item)} ref={adder} />
       ) : (
-        <button type="button" onClick={() => add(initialValue(items, from))}>
+        <button type="button" ref={adder} onClick={() => add(initialValue(items, from))}>
           Add {itemLabel.toLowerCase()}
         </button>
       )}
@@ -561,6 +758,7 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
 
 /** One item of a list, drawn again only when it, its place or its being last changed: a key typed in one block leaves the other rows be. */
 const ArrayItem = memo(function ArrayItem({
+  id,
   schema,
   from,
   item,
@@ -569,7 +767,10 @@ const ArrayItem = memo(function ArrayItem({
   path,
   label,
   scalar,
+  adder,
 }: {
+  /** The item's id in its list (useItemIds), which follows it when it moves. */
+  id: number;
   schema: Schema;
   from: string;
   item: unknown;
@@ -578,9 +779,10 @@ const ArrayItem = memo(function ArrayItem({
   path: Path;
   label: string;
   scalar: boolean;
+  adder: RefObject<HTMLButtonElement | null>;
 }) {
-  const { item: sortable, handle } = useSortableItem(index);
-  const actions = <ItemActions index={index} last={last} path={path} label={label} />;
+  const { item: sortable, handle } = useSortableItem(id);
+  const actions = <ItemActions schema={schema} from={from} index={index} last={last} path={path} label={label} adder={adder} />;
   return (
     <li className="item" {...sortable}>
       {/* Beside the row rather than in it: a summary holds no other control. */}
@@ -623,7 +825,20 @@ function UnionField({ schema, from, value, path, label, bare }: FieldProps) {
 }
 
 /** "Add block": every type with its catalogue description, inserted filled from its schema's example. */
-function AddOneOf({ schema, from, label, add }: { schema: Schema; from: string; label: string; add: (item: unknown) => void }) {
+function AddOneOf({
+  schema,
+  from,
+  label,
+  add,
+  ref,
+}: {
+  schema: Schema;
+  from: string;
+  label: string;
+  add: (item: unknown) => void;
+  /** Its Add button. */
+  ref: Ref<HTMLButtonElement>;
+}) {
   const options = branches(schema, from);
   const [tag, setTag] = useState(options[0]?.tag ?? '');
   const id = useId();
@@ -641,7 +856,7 @@ function AddOneOf({ schema, from, label, add }: { schema: Schema; from: string; 
       <p className="hint" id={`${id}-about`}>
         {chosen?.schema.description}
       </p>
-      <button type="button" onClick={() => chosen && add(initialValue(chosen.schema, chosen.id))}>
+      <button type="button" ref={ref} onClick={() => chosen && add(initialValue(chosen.schema, chosen.id))}>
         Add {label.toLowerCase()}
       </button>
     </div>

@@ -24,13 +24,55 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type CSSProperties,
   type ReactNode,
 } from 'react';
 
-// Items are known by their place: a list's items have no identity of their own in the JSON.
-const idOf = (index: number): string => `item-${index}`;
-const placeOf = (id: UniqueIdentifier): number => Number(String(id).slice('item-'.length));
+/**
+ * The ids of a list's items now, given what the list and its items' ids were: an item keeps its id while it
+ * is the same value (moved, another item added or removed, an undo), or while it keeps its place when it is
+ * changed; a new item gets `next` and the numbers after it. The JSON gives its items no identity: known by
+ * their place, an item's row, its open group and the focus in it stayed at the place when the item moved.
+ */
+export function followItems(
+  was: readonly unknown[],
+  wasIds: number[],
+  now: readonly unknown[],
+  next: number,
+): { ids: number[]; next: number } {
+  const ids: (number | undefined)[] = now.map((item, i) => (item === was[i] ? wasIds[i] : undefined));
+  const kept = new Set(ids);
+  // The items that left their places, by value, for the items now elsewhere; a value twice is taken in order.
+  const left = new Map<unknown, number[]>();
+  was.forEach((item, i) => {
+    if (now[i] !== item) left.set(item, [...(left.get(item) ?? []), wasIds[i]]);
+  });
+  for (let i = 0; i < now.length; i += 1) {
+    if (ids[i] !== undefined) continue;
+    ids[i] = left.get(now[i])?.shift();
+    kept.add(ids[i]);
+  }
+  let fresh = next;
+  const found = ids.map((id, i) => id ?? (i < was.length && !kept.has(wasIds[i]) ? wasIds[i] : fresh++));
+  return { ids: found, next: fresh };
+}
+
+/** The ids of a list's items, which follow the items (see followItems); the same array while they stay the same. */
+export function useItemIds(list: readonly unknown[]): number[] {
+  const [known, setKnown] = useState(() => ({ list, ids: list.map((_, i) => i + 1), next: list.length + 1 }));
+  // The same items in another array (an absent list's [], made at each draw) change nothing: kept, they
+  // would draw the list again at once, and again, for ever.
+  if (known.list === list || (known.list.length === list.length && list.every((item, i) => item === known.list[i])))
+    return known.ids;
+  const followed = followItems(known.list, known.ids, list, known.next);
+  const same = followed.ids.length === known.ids.length && followed.ids.every((id, i) => id === known.ids[i]);
+  const now = { list, ids: same ? known.ids : followed.ids, next: followed.next };
+  setKnown(now);
+  return now.ids;
+}
+
+const placeIn = (ids: number[], id: UniqueIdentifier): number => ids.indexOf(Number(id));
 
 const instructions =
   'To move an item, press Space or Enter on its handle to pick it up, the arrow keys to move it, Space or Enter to drop it, or Escape to leave it where it was.';
@@ -48,15 +90,16 @@ const CurrentRows = () => useContext(Rows);
  * A list whose items can be dragged. A key typed in one item draws the list's items again (each row
  * checks whether its own item changed), but not its drag context, dnd-kit's largest component: the
  * items reach the rows through a context of their own, past the memoised context, which draws only
- * when the list's length or name changes.
+ * when the list's items come, go or move, or its name changes.
  */
 export function SortableItems({
-  count,
+  ids,
   label,
   move,
   children,
 }: {
-  count: number;
+  /** The items' ids (useItemIds), in their order. */
+  ids: number[];
   /** What one item is called, as in “Block 3”. */
   label: string;
   move: (from: number, to: number) => void;
@@ -70,26 +113,24 @@ export function SortableItems({
   const moveLatest = useCallback((from: number, to: number) => latestMove.current(from, to), []);
   return (
     <Rows value={children}>
-      <DragContext count={count} label={label} move={moveLatest} />
+      <DragContext ids={ids} label={label} move={moveLatest} />
     </Rows>
   );
 }
 
 const DragContext = memo(function DragContext({
-  count,
+  ids,
   label,
   move,
 }: {
-  count: number;
+  ids: number[];
   label: string;
   move: (from: number, to: number) => void;
 }) {
   const sensors = useSensors(useSensor(PointerSensor, pointer), useSensor(KeyboardSensor, keyboard));
-  // The same ids while the list keeps its length, so a key typed in one item leaves the others' rows be.
-  const ids = useMemo(() => Array.from({ length: count }, (_, index) => idOf(index)), [count]);
   const accessibility = useMemo(() => {
-    const name = (id: UniqueIdentifier): string => `${label} ${placeOf(id) + 1}`;
-    const place = (id: UniqueIdentifier): string => `place ${placeOf(id) + 1} of ${count}`;
+    const name = (id: UniqueIdentifier): string => `${label} ${placeIn(ids, id) + 1}`;
+    const place = (id: UniqueIdentifier): string => `place ${placeIn(ids, id) + 1} of ${ids.length}`;
     const announcements: Announcements = {
       onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${place(active.id)}.`,
       onDragOver: ({ active, over }) =>
@@ -99,9 +140,9 @@ const DragContext = memo(function DragContext({
       onDragCancel: ({ active }) => `Moving ${name(active.id)} cancelled: it stays at ${place(active.id)}.`,
     };
     return { announcements, screenReaderInstructions: { draggable: instructions } };
-  }, [count, label]);
+  }, [ids, label]);
   const onDragEnd = ({ active, over }: DragEndEvent): void => {
-    if (over && active.id !== over.id) move(placeOf(active.id), placeOf(over.id));
+    if (over && active.id !== over.id) move(placeIn(ids, active.id), placeIn(ids, over.id));
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={accessibility} onDragEnd={onDragEnd}>
@@ -112,11 +153,9 @@ const DragContext = memo(function DragContext({
   );
 });
 
-/** An item of a SortableItems list: the props of the element that moves, and of the handle that drags it. */
-export function useSortableItem(index: number) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: idOf(index),
-  });
+/** An item of a SortableItems list, by its id: the props of the element that moves, and of the handle that drags it. */
+export function useSortableItem(id: number) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const style: CSSProperties = {
     transform: CSS.Translate.toString(transform),
     transition,
