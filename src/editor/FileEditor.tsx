@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { EDITOR_PREVIEW_PATH } from './addresses.ts';
 import { call, onFileChanged, type Checked, type Listing, type Saved } from './api.ts';
 import { hunks, diffLines } from './diff.ts';
-import { getIn, pathKey, setIn, type Path } from './doc.ts';
+import { getIn, pathKey, pathOfProblem, setIn, type Path } from './doc.ts';
 import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './drafts.ts';
 import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
 import { createProblemStore } from './form/problems.ts';
@@ -249,6 +249,29 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     },
     [focus],
   );
+  /**
+   * A problem's field opened and given the focus: every group on its way is opened, and the field (or, for
+   * a place with no field of its own, such as a missing property, its nearest group) takes the focus.
+   */
+  const showField = useCallback(
+    (path: Path) => {
+      for (let i = 1; i <= path.length; i++) toggle(path.slice(0, i), true);
+      requestAnimationFrame(() => {
+        for (let i = path.length; i >= 0; i--) {
+          const key = CSS.escape(pathKey(path.slice(0, i)));
+          const target = document.querySelector<HTMLElement>(
+            `[data-field="${key}"] :is(input, select, textarea), [data-path="${key}"] > summary`,
+          );
+          if (!target) continue;
+          target.scrollIntoView({ block: 'center' });
+          target.focus();
+          return;
+        }
+      });
+    },
+    [toggle],
+  );
+
   const [pictures, setPictures] = useState(listing.pictures);
   const upload = useCallback(async (picked: File) => {
     const data = btoa(Array.from(new Uint8Array(await picked.arrayBuffer()), (b) => String.fromCharCode(b)).join(''));
@@ -515,7 +538,10 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
                         <code>
                           {p.file}:{p.line}:{p.column}
                         </code>{' '}
-                        <strong>{p.path}</strong> {p.message}
+                        <strong>{p.path}</strong> {p.message}{' '}
+                        <button type="button" className="quiet" onClick={() => showField(pathOfProblem(p.path))}>
+                          Show the field
+                        </button>
                       </li>
                     ))}
                   </ul>

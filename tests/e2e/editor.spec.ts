@@ -114,6 +114,10 @@ test('a whole editing session: change, add, pick, refuse, fix, save only what ch
   await page.keyboard.press('Control+s');
   await expect(status(page)).toContainText('Not saved');
   expect(onDisk()).toBe(original);
+  // The list at the top leads to the field, its block's row closed first.
+  await block(page, 0).locator('summary').first().click();
+  await page.getByLabel('Problems').getByRole('button', { name: 'Show the field' }).first().click();
+  await expect(heading).toBeFocused();
 
   // Fix it and save, through the change shown first.
   await heading.fill('From one desk to a nationwide network');

@@ -161,7 +161,7 @@ export function Labelled({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={`field${invalid ? ' field-invalid' : ''}`}>
+    <div className={`field${invalid ? ' field-invalid' : ''}`} data-field={pathKey(path)}>
       <label htmlFor={id}>
         {label}
         {required && (
