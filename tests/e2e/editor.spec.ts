@@ -644,6 +644,8 @@ test('an added item takes the focus, and each item button says what it does', as
   // A list in a block: its new item's summary.
   const actions = block(page, count).locator(`[data-path="blocks/${count}/actions"]`);
   await actions.locator('> summary').click();
+  // Counted once the opened list shows its rows (the example's buttons): counted before, they were none.
+  await expect(actions.locator('.items > li')).not.toHaveCount(0);
   const buttons = await actions.locator('.items > li').count();
   await actions.getByRole('button', { name: 'Add button' }).click();
   await expect(actions.locator(`[data-path="blocks/${count}/actions/${buttons}"] > summary`)).toBeFocused();

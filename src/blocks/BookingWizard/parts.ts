@@ -38,25 +38,22 @@ export const ErrorLine = styled.p`
  * start and the other to the end; where they do not (a phone, or the narrow panel beside the summary
  * just past its breakpoint), each takes the panel's full width, in the same order. The panel's width,
  * not the window's, decides: the summary beside it takes a share of the window only from md up.
+ * Without a container query (which HTML checkers do not know yet): below 31rem each button's basis is
+ * far wider than the row, so each takes a row of its own; above, it is below zero, so each is as wide as
+ * its label.
  */
 export const Actions = styled.div`
-  container-type: inline-size;
   display: flex;
   flex-wrap: wrap;
   gap: ${space.md};
   margin-top: ${space.xl};
 
   & > * {
-    flex: 1 1 100%;
+    flex: 0 1 calc((31rem - 100%) * 999);
+    white-space: nowrap;
   }
-
-  @container (min-width: 31rem) {
-    & > * {
-      flex: 0 0 auto;
-    }
-    & > :last-child {
-      margin-inline-start: auto;
-    }
+  & > :last-child {
+    margin-inline-start: auto;
   }
 `;
 
