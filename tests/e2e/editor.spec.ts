@@ -36,18 +36,11 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(() => dev?.stop());
 
 async function open(page: Page, id = 'our-story'): Promise<void> {
-  // A test before may have changed site.json, on which the development server restarts: it is waited for.
-  await expect
-    .poll(
-      () =>
-        fetch(`${dev.origin}/edit`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  await page.goto(`${dev.origin}/edit/${id}`);
+  // A test before may have changed site.json, on which the development server restarts, sometimes a moment
+  // after the change shows: the page is asked for again until the server answers.
+  await expect(async () => {
+    await page.goto(`${dev.origin}/edit/${id}`);
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
   // The preview loads its own files after the form: a test's wait for a change to show there is for the change alone.
   await expect(preview(page).locator('h1').first()).toBeVisible({ timeout: 20_000 });
