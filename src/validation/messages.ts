@@ -55,6 +55,7 @@ function wrongType(
   return problemAt(source, pointer, 'wrong-type', what, shape ? `Write it like this: ${shape}` : undefined);
 }
 
+/** The keywords of a length, count or number's bounds (see limitMessage). */
 const LIMITS = new Set([
   'minLength',
   'maxLength',
@@ -71,11 +72,12 @@ const LIMITS = new Set([
  * something here."), where ajv says "must NOT have fewer than 1 characters". Lengths are counted as ajv
  * counts them, in characters, not UTF-16 units.
  */
-function limitMessage(keyword: string, limit: number, value: unknown): string {
+function limitMessage(error: ErrorObject, value: unknown): string {
+  const { limit } = error.params as { limit: number };
   const plural = (n: number, one: string): string => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
   const length = typeof value === 'string' ? [...value].length : 0;
   const items = Array.isArray(value) ? value.length : 0;
-  switch (keyword) {
+  switch (error.keyword) {
     case 'minLength':
       return length === 0
         ? 'is empty: write something here.'
@@ -108,6 +110,7 @@ function schemaMessage(
   const value = error.data;
   const parent = error.parentSchema as SchemaObject | undefined;
   const keyword = (error as ErrorObject & { propertyName?: string }).propertyName !== undefined ? 'property-name' : error.keyword;
+  if (LIMITS.has(keyword)) return problemAt(source, pointer, 'schema-rule', limitMessage(error, value));
   switch (keyword) {
     case 'required': {
       // The path names the missing property; its place is the object that lacks it, where it must be added.
@@ -182,15 +185,6 @@ function schemaMessage(
     case 'if':
       // A property that needs or excludes another (a tile grid's tiles or entries): the branch's own error says which.
       return undefined;
-    case 'minLength':
-    case 'maxLength':
-    case 'minItems':
-    case 'maxItems':
-    case 'minimum':
-    case 'maximum':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum':
-      return problemAt(source, pointer, 'schema-rule', limitMessage(keyword, (error.params as { limit: number }).limit, value));
     case 'false schema':
       return problemAt(
         source,
@@ -211,11 +205,7 @@ function schemaMessage(
           at,
           'bad-key',
           `${quote(shortened(propertyName))} is not a valid name here: it ${
-            LIMITS.has(error.keyword)
-              ? limitMessage(error.keyword, (error.params as { limit: number }).limit, propertyName)
-                  .replace(': ', '; ')
-                  .replace(/\.$/, '')
-              : error.message
+            LIMITS.has(error.keyword) ? limitMessage(error, propertyName).replace(': ', '; ').replace(/\.$/, '') : error.message
           }.`,
           what,
           true,
