@@ -306,7 +306,8 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   const [previewLoads, setPreviewLoads] = useState(0);
   const previewReady = previewLoads > 0;
   const shown = useRef<PreviewPage | null>(null);
-  const address = listing.pages.find((p) => p.file === file)?.paths[0];
+  // Looked up once per file, not at each key: a large site lists thousands of pages.
+  const address = useMemo(() => listing.pages.find((p) => p.file === file)?.paths[0], [file, listing]);
   useLayoutEffect(() => {
     if (!previewReady || !isPage || !value) return;
     const page = value as PreviewPage;
