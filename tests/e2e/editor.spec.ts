@@ -47,6 +47,18 @@ async function open(page: Page, id = 'our-story'): Promise<void> {
 }
 
 const block = (page: Page, index: number) => page.locator(`[data-path="blocks/${index}"]`);
+
+/** Block `n` (counted from 1) picked up from the keyboard, moved one place by `key`, and dropped, each step as announced. */
+async function dragOnePlace(page: Page, n: number, key: 'ArrowUp' | 'ArrowDown'): Promise<void> {
+  const to = key === 'ArrowDown' ? n + 1 : n - 1;
+  await page.getByRole('button', { name: `Drag Block ${n} to another place` }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(new RegExp(`^Block ${n} is over place ${n} of \\d+\\.$`))).toBeAttached();
+  await page.keyboard.press(key);
+  await expect(page.getByText(new RegExp(`^Block ${n} is over place ${to} of \\d+\\.$`))).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(new RegExp(`^Block ${n} dropped at place ${to} of \\d+\\.$`))).toBeAttached();
+}
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 const status = (page: Page) => page.getByRole('status').first();
 const box = async (locator: Locator) => {
@@ -192,13 +204,7 @@ test('a block dragged to another place moves in the form, the preview and the sa
   await expect.poll(() => Promise.all([0, 1, 2].map(previewText))).toEqual([shown[2], shown[0], shown[1]]);
 
   // From the keyboard: Space picks the first block up, an arrow moves it down one place, Space drops it.
-  await page.getByRole('button', { name: 'Drag Block 1 to another place' }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(/^Block 1 is over place 1 of \d+\.$/)).toBeAttached();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByText(/^Block 1 is over place 2 of \d+\.$/)).toBeAttached();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(/^Block 1 dropped at place 2 of \d+\.$/)).toBeAttached();
+  await dragOnePlace(page, 1, 'ArrowDown');
   await expect(rowSummary(0)).toHaveText(rows[0] ?? '');
   await expect(rowSummary(1)).toHaveText(rows[2] ?? '');
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -567,13 +573,7 @@ test('a block moved or removed takes its open state and the focus with it', asyn
   // Dragged from the keyboard, Block 2 up past the open Block 1: each is open or closed as it was, the dragged one's
   // handle focused. Both on the screen: to a place off it, dnd-kit scrolls the form first, and the move may come later.
   await block(page, 0).evaluate((row) => row.scrollIntoView({ block: 'start' }));
-  await page.getByRole('button', { name: 'Drag Block 2 to another place' }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(/^Block 2 is over place 2 of \d+\.$/)).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(/^Block 2 is over place 1 of \d+\.$/)).toBeAttached();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(/^Block 2 dropped at place 1 of \d+\.$/)).toBeAttached();
+  await dragOnePlace(page, 2, 'ArrowUp');
   await expect(rowSummary(0)).toHaveText(rows[0] ?? '');
   await expect(rowSummary(1)).toHaveText(rows[2] ?? '');
   await expect(page.getByRole('button', { name: 'Drag Block 1 to another place' })).toBeFocused();
