@@ -286,6 +286,26 @@ test('a key is drawn in the preview in its own task, each block first drawn as i
   });
   expect(seen.shown).toContain(seen.typed);
   expect(await endless()).not.toContain('running');
+  // An endless animation that starts while the motion is held (a block drawn anew) is held too: a key, then
+  // such an animation in the preview, in one task, so the hold of that key is still on.
+  const started = await heading.evaluate(async (field: HTMLInputElement | HTMLTextAreaElement) => {
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, `${field.value}!`);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const shown = document.querySelector<HTMLIFrameElement>('iframe[title^="Preview"]')?.contentDocument;
+    if (!shown?.defaultView) return 'no preview';
+    const spinner = shown.createElement('div');
+    spinner.style.animation = 'none';
+    shown.body.append(spinner);
+    const style = shown.createElement('style');
+    style.textContent = '@keyframes test-spin { to { rotate: 1turn; } }';
+    shown.head.append(style);
+    const start = new Promise((resolve) => spinner.addEventListener('animationstart', resolve, { once: true }));
+    spinner.style.animation = 'test-spin 1s linear infinite';
+    await start;
+    await new Promise((resolve) => shown.defaultView?.requestAnimationFrame(resolve));
+    return spinner.getAnimations()[0]?.playState;
+  });
+  expect(started).toBe('paused');
   await expect.poll(endless, { timeout: 5000 }).toContain('running');
 });
 

@@ -30,20 +30,38 @@ const STILL_AFTER_CHANGE_MS = 1000;
 const held = new Set<Animation>();
 let resume: ReturnType<typeof setTimeout> | undefined;
 
+/** Pauses `animation` until the typing pauses, if it is one of the page's endless ones. */
+function hold(animation: Animation): void {
+  if (animation.playState !== 'running' || animation.effect?.getTiming().iterations !== Infinity) return;
+  held.add(animation);
+  animation.pause();
+}
+
+/** An endless animation that starts while the motion is held still (in a block drawn anew) is held too. */
+function holdStarted(event: AnimationEvent): void {
+  for (const animation of (event.target as Element).getAnimations())
+    if (animation instanceof CSSAnimation && animation.animationName === event.animationName) hold(animation);
+}
+
 /**
  * Holds the page's endless decorative motion (the hero's scroll cue) still while the person types, and
  * starts it again once they pause: each of its frames updates the style and the layers of both the
- * preview and the form, in the same thread and frames as the keys. Each change looks again: a block it
- * drew anew starts its motion anew.
+ * preview and the form, in the same thread and frames as the keys. The page's animations are looked up
+ * once, when the typing starts, and those that start during it are caught as they start: a look-up at
+ * every key (`getAnimations()`, of the page or of the changed block alike) took more of a key's time in
+ * the preview than drawing its block did.
  */
 function holdStill(): void {
-  for (const animation of document.getAnimations())
-    if (animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity) held.add(animation);
-  for (const animation of held) animation.pause();
+  if (resume === undefined) {
+    for (const animation of document.getAnimations()) hold(animation);
+    document.addEventListener('animationstart', holdStarted, true);
+  }
   clearTimeout(resume);
   resume = setTimeout(() => {
+    document.removeEventListener('animationstart', holdStarted, true);
     for (const animation of held) animation.play();
     held.clear();
+    resume = undefined;
   }, STILL_AFTER_CHANGE_MS);
 }
 
