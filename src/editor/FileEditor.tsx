@@ -9,6 +9,7 @@ import { hunks, diffLines } from './diff.ts';
 import { getIn, pathKey, pathOfProblem, setIn, type Path } from './doc.ts';
 import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './drafts.ts';
 import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
+import { placeInWords } from './form/labels.ts';
 import { createProblemStore } from './form/problems.ts';
 import { linkTargets, routeTargets } from './link-targets.ts';
 import {
@@ -536,13 +537,18 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
                   <ul>
                     {allProblems.map((p) => (
                       <li key={`${p.line}:${p.column}:${p.message}`}>
-                        <code>
-                          {p.file}:{p.line}:{p.column}
-                        </code>{' '}
-                        <strong>{p.path}</strong> {p.message}{' '}
+                        {/* The place in the form's words (Block 5 (Hero) › Title); below it, in the build's, for the file. */}
+                        <strong>
+                          {(schema && placeInWords(schema, schemaId as string, value, pathOfProblem(p.path))) || p.path}
+                        </strong>{' '}
+                        {p.message}{' '}
                         <button type="button" className="quiet" onClick={() => showField(pathOfProblem(p.path))}>
                           Show the field
                         </button>
+                        <br />
+                        <code>
+                          {p.file}:{p.line}:{p.column} {p.path}
+                        </code>
                       </li>
                     ))}
                   </ul>

@@ -119,6 +119,10 @@ test('a whole editing session: change, add, pick, refuse, fix, save only what ch
   await page.keyboard.press('Control+s');
   await expect(status(page)).toContainText('Not saved');
   expect(onDisk()).toBe(original);
+  // The list at the top names the place in the form's words, and in the build's for the file.
+  const listed = page.getByLabel('Problems').getByRole('listitem').first();
+  await expect(listed.locator('strong')).toHaveText('Block 1 (Hero) › Title');
+  await expect(listed.locator('code')).toHaveText(/^content\/pages\/our-story\.json:\d+:\d+ blocks\[0\] \(hero\) › title$/);
   // The list at the top leads to the field, its block's row closed first.
   await block(page, 0).locator('summary').first().click();
   await page.getByLabel('Problems').getByRole('button', { name: 'Show the field' }).first().click();
@@ -617,7 +621,7 @@ test('a copy of a block with an anchor gets an id of its own', async ({ page }) 
   await open(page);
   const blocks = (JSON.parse(onDisk()) as { blocks: { id?: string }[] }).blocks;
   const voices = blocks.findIndex((b) => b.id === 'voices');
-  const id = (index: number) => block(page, index).getByRole('textbox', { name: /^Id/ }).first();
+  const id = (index: number) => block(page, index).getByRole('textbox', { name: /^ID/ }).first();
   await block(page, voices).locator('> summary').click();
   await page.getByRole('button', { name: `Duplicate Block ${voices + 1}` }).click();
   await block(page, voices + 1)

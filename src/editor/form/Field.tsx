@@ -23,6 +23,7 @@ import { getIn, pathKey, setIn, type Path } from '../doc.ts';
 import { branches, branchFor, firstFree, initialValue, resolved, withOwnAnchors, type Schema } from '../schema.ts';
 import type { LinkTargets } from '../link-targets.ts';
 import { ImageField } from './ImageField.tsx';
+import { inSentence, itemLabelOf, itemTitle, kindOf, labelOf, titleOf } from './labels.ts';
 import type { ProblemStore } from './problems.ts';
 import { SortableItems, useItemIds, useSortableItem, type SortableHandle } from './Sortable.tsx';
 
@@ -66,19 +67,6 @@ export interface FieldProps {
   /** Shows an object's fields without a foldable group of its own (its list item is the group). */
   bare?: boolean;
 }
-
-const labels = new Map<string, string>();
-
-/** A property name as a label: heroImage → Hero image. Kept, as every field on a key's path asks for its own. */
-export const labelOf = (name: string): string => {
-  let label = labels.get(name);
-  if (label === undefined) {
-    const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
-    label = words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
-    labels.set(name, label);
-  }
-  return label;
-};
 
 /** The build's problems at this exact place; the component draws again only when they change. */
 const useProblemsAt = (path: Path) => {
@@ -374,7 +362,7 @@ export function ObjectField({ schema, from, value, path, label, required, bare }
               ?.focus();
           }}
         >
-          Add {labelOf(name).toLowerCase()}
+          Add {inSentence(labelOf(name))}
           {inner.description && <span className="hint"> — {inner.description}</span>}
         </button>
       );
@@ -386,7 +374,7 @@ export function ObjectField({ schema, from, value, path, label, required, bare }
         from={from}
         value={object[name]}
         path={[...path, name]}
-        label={property.title ?? labelOf(name)}
+        label={titleOf(property, name)}
         required={isRequired}
       />
     );
@@ -400,7 +388,7 @@ export function ObjectField({ schema, from, value, path, label, required, bare }
       actions={
         !required && (
           <button type="button" className="quiet" onClick={() => form.change(path, undefined)}>
-            Remove {label.toLowerCase()}
+            Remove {inSentence(label)}
           </button>
         )
       }
@@ -713,7 +701,7 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
   }, [drawnAll]);
   const items = schema.items ?? {};
   const itemSchema = resolved(items, from).schema;
-  const itemLabel = itemSchema.title ?? labelOf(String(path.at(-1) ?? 'item')).replace(/s$/, '');
+  const itemLabel = itemLabelOf(itemSchema, path.at(-1));
   const scalar = itemSchema.type !== 'object' && !itemSchema.oneOf;
   const add = (item: unknown): void => {
     flushSync(() => {
@@ -749,7 +737,7 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
         <AddOneOf schema={itemSchema} from={resolved(items, from).id} label={itemLabel} add={(item) => add(item)} ref={adder} />
       ) : (
         <button type="button" ref={adder} onClick={() => add(initialValue(items, from))}>
-          Add {itemLabel.toLowerCase()}
+          Add {inSentence(itemLabel)}
         </button>
       )}
     </Group>
@@ -791,7 +779,12 @@ const ArrayItem = memo(function ArrayItem({
         {scalar ? (
           <Field schema={schema} from={from} value={item} path={[...path, index]} label={`${label} ${index + 1}`} required />
         ) : (
-          <Group path={[...path, index]} title={`${label} ${index + 1}`} summary={summaryOf(item)} actions={actions}>
+          <Group
+            path={[...path, index]}
+            title={itemTitle(label, index, kindOf(resolved(schema, from).schema, item))}
+            summary={summaryOf(item)}
+            actions={actions}
+          >
             <Field
               schema={schema}
               from={from}
@@ -839,17 +832,18 @@ function AddOneOf({
   /** Its Add button. */
   ref: Ref<HTMLButtonElement>;
 }) {
-  const options = branches(schema, from);
+  // In the order of their names, as a person looks for one.
+  const options = branches(schema, from).sort((a, b) => labelOf(a.tag).localeCompare(labelOf(b.tag)));
   const [tag, setTag] = useState(options[0]?.tag ?? '');
   const id = useId();
   const chosen = options.find((o) => o.tag === tag);
   return (
     <div className="add-one-of">
-      <label htmlFor={id}>Type of {label.toLowerCase()} to add</label>
+      <label htmlFor={id}>Type of {inSentence(label)} to add</label>
       <select id={id} value={tag} onChange={(event) => setTag(event.target.value)} aria-describedby={`${id}-about`}>
         {options.map((o) => (
           <option key={o.tag} value={o.tag}>
-            {o.tag}
+            {labelOf(o.tag)}
           </option>
         ))}
       </select>
@@ -857,7 +851,7 @@ function AddOneOf({
         {chosen?.schema.description}
       </p>
       <button type="button" ref={ref} onClick={() => chosen && add(initialValue(chosen.schema, chosen.id))}>
-        Add {label.toLowerCase()}
+        Add {inSentence(label)}
       </button>
     </div>
   );
