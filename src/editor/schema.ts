@@ -215,6 +215,24 @@ export function withOwnAnchors(item: unknown, schema: Schema, from: string, file
   return own;
 }
 
+/**
+ * An item about to join a list whose items are told apart by their `id` (a collection's entries: a room's
+ * number, an article's address), with an id none of them has: after the highest where the ids are
+ * numbers, or else the first free of `name-2`, `name-3` and on. The build refuses an entry's id twice. A list
+ * where some item has no id, or two share one, is not keyed by it, and the item is left as it is.
+ */
+export function withOwnId(item: unknown, list: readonly unknown[]): unknown {
+  const idOf = (value: unknown): unknown => (value && typeof value === 'object' ? (value as { id?: unknown }).id : undefined);
+  const id = idOf(item);
+  const ids = list.map(idOf);
+  const keyed = ids.every((other) => typeof other === 'string') && new Set(ids).size === ids.length;
+  if (typeof id !== 'string' || !keyed || !ids.includes(id)) return item;
+  const taken = ids as string[];
+  const numbered = /^\d+$/.test(id) && taken.every((other) => /^\d+$/.test(other));
+  const free = numbered ? String(Math.max(...taken.map(Number)) + 1) : firstFree(id, (name) => taken.includes(name));
+  return { ...(item as object), id: free };
+}
+
 /** `name` if it is not taken, or the first of `name-2`, `name-3` and on that is not. */
 export function firstFree(name: string, taken: (name: string) => boolean): string {
   let free = name;

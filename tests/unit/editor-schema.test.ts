@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import journal from '../../content/data/journal.json';
+import roomsFile from '../../content/data/rooms.json';
 import {
   anchorsIn,
   branches,
@@ -9,6 +11,7 @@ import {
   schemas,
   VALIDATION_ONLY,
   withOwnAnchors,
+  withOwnId,
   type Schema,
 } from '../../src/editor/schema.ts';
 
@@ -66,5 +69,22 @@ describe('the editor’s form renderer and the schemas', () => {
     // An item whose anchors the page does not have yet keeps them, the very value.
     const other = { ...cta, id: 'elsewhere' };
     expect(withOwnAnchors(other, blockSchema, 'page.schema.json', page)).toBe(other);
+  });
+
+  it('gives a copied entry of a list keyed by id an id none of the list has', () => {
+    const rooms = roomsFile.entries;
+    const copy = withOwnId(structuredClone(rooms[0]), rooms) as (typeof rooms)[number];
+    expect(copy.id).toBe(String(Math.max(...rooms.map((r) => Number(r.id))) + 1));
+    expect({ ...copy, id: rooms[0].id }).toEqual(rooms[0]);
+    const articles = journal.entries;
+    expect((withOwnId(articles[0], articles) as { id: string }).id).toBe(`${articles[0].id}-2`);
+    expect((withOwnId(articles[0], [...articles, { ...articles[0], id: `${articles[0].id}-2` }]) as { id: string }).id).toBe(
+      `${articles[0].id}-3`,
+    );
+    // An id the list does not have yet, and a list not keyed by id (some item has none), leave the item as it is.
+    const fresh = { ...articles[0], id: 'a-new-article' };
+    expect(withOwnId(fresh, articles)).toBe(fresh);
+    const blocks = [{ type: 'cta', id: 'a' }, { type: 'hero' }];
+    expect(withOwnId(blocks[0], blocks)).toBe(blocks[0]);
   });
 });
