@@ -652,6 +652,21 @@ test('a copy of a block with an anchor gets an id of its own', async ({ page }) 
   await confirm.getByRole('button', { name: 'Cancel' }).click();
 });
 
+test('a copied room gets a number of its own', async ({ page }) => {
+  const roomsFile = 'content/data/rooms.json';
+  const rooms = (JSON.parse(readFileSync(path.join(dev.root, roomsFile), 'utf8')) as { entries: { id: string }[] }).entries;
+  await page.goto(`${dev.origin}/edit/file/${roomsFile}`);
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
+  await page.locator('[data-path="entries/0"] > summary').click();
+  await page.getByRole('button', { name: 'Duplicate Room 1' }).click();
+  const copy = page.locator('[data-path="entries/1"]');
+  await copy.locator('> summary').click();
+  await expect(copy.getByRole('textbox', { name: /^ID/ }).first()).toHaveValue(
+    String(Math.max(...rooms.map((r) => Number(r.id))) + 1),
+  );
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
+});
+
 test('an added item takes the focus, and each item button says what it does', async ({ page }) => {
   await open(page);
   const count = (JSON.parse(onDisk()) as { blocks: unknown[] }).blocks.length;
