@@ -2,11 +2,12 @@
  * The visual editor (/edit in `npm run dev`) as a person uses it, in a development server of its own
  * working on a copy of the project (tests/e2e/dev-copy.ts), so the saves land in the copy.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateContent } from '../../scripts/lib/validate/index.ts';
+import { EDITOR_PREVIEW_PATH, PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
 import { diffLines } from '../../src/editor/diff.ts';
 import { violationsInBothThemes, wcagViolations } from './axe.ts';
 import { watchConsole } from './console.ts';
@@ -43,6 +44,11 @@ async function open(page: Page, id = 'our-story'): Promise<void> {
 
 const block = (page: Page, index: number) => page.locator(`[data-path="blocks/${index}"]`);
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
+const previewFrame = (page: Page): Frame => {
+  const frame = page.frames().find((f) => new URL(f.url()).pathname === EDITOR_PREVIEW_PATH);
+  if (!frame) throw new Error('no preview frame');
+  return frame;
+};
 const status = (page: Page) => page.getByRole('status').first();
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
@@ -217,7 +223,7 @@ test('a key typed draws again only the block it changes in the preview', async (
   expect(await page.evaluate(() => [...new Set((window as unknown as { rendered: number[] }).rendered)])).toEqual([0]);
 });
 
-test('a key is drawn in the preview in its own task, each block first drawn as itself, the endless motion still while typing', async ({
+test('the preview, in a process of its own, draws a key while the editor still draws the form; each block first drawn as itself, the endless motion still while typing', async ({
   page,
 }) => {
   // In the frame: any block drawn as its stand-in (its code not run yet) before it is drawn as itself.
@@ -234,8 +240,7 @@ test('a key is drawn in the preview in its own task, each block first drawn as i
   });
   // A page whose hero has a scroll cue, the page's one endless animation.
   await open(page, 'destination-weddings-honeymoons');
-  const frame = page.frames().find((f) => f.url().endsWith('/edit/__preview'));
-  if (!frame) throw new Error('no preview frame');
+  const frame = previewFrame(page);
   await expect.poll(() => frame.evaluate(() => document.querySelectorAll('[data-editor-block]').length)).toBeGreaterThan(3);
   expect(await frame.evaluate(() => (window as unknown as { standIns: { ins: number } }).standIns.ins)).toBe(0);
   const endless = () =>
@@ -251,16 +256,52 @@ test('a key is drawn in the preview in its own task, each block first drawn as i
   const heading = block(page, 0)
     .getByRole('textbox', { name: /^Title/ })
     .first();
-  // A key's input event, and the preview's block read in the same task, before anything else runs.
-  const seen = await heading.evaluate((field: HTMLInputElement | HTMLTextAreaElement) => {
-    const typed = `${field.value}?`;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    const shown = document.querySelector<HTMLIFrameElement>('iframe[title^="Preview"]')?.contentDocument;
-    return { typed, shown: shown?.querySelector('[data-editor-block="0"]')?.textContent ?? '' };
+  const typed = `${await heading.inputValue()}?`;
+  // What the form's row of the block (it shows the block's heading) says as each command leaves for the preview.
+  await page.evaluate(() => {
+    const send = MessagePort.prototype.postMessage;
+    const rows: string[] = [];
+    (window as unknown as { rowsAtSend: string[] }).rowsAtSend = rows;
+    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<MessagePort['postMessage']>) {
+      // (React's scheduler posts to a port of its own too.)
+      if ((args[0] as { source?: string } | null)?.source === 'halcyon-editor')
+        rows.push(document.querySelector('[data-path="blocks/0"] > summary')?.textContent ?? '');
+      send.apply(this, args);
+    } as MessagePort['postMessage'];
   });
-  expect(seen.shown).toContain(seen.typed);
-  expect(await endless()).not.toContain('running');
+  // A key's input event, then the editor's thread held busy in the same task: the preview, sent the change from
+  // the field's handler, before the form is drawn, draws it meanwhile in a process of its own.
+  const BUSY_MS = 5000;
+  const editorTask = heading.evaluate(
+    (field: HTMLInputElement | HTMLTextAreaElement, { typed, busy }) => {
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      const until = performance.now() + busy;
+      while (performance.now() < until);
+      return {
+        rows: (window as unknown as { rowsAtSend: string[] }).rowsAtSend,
+        end: performance.timeOrigin + performance.now(),
+      };
+    },
+    { typed, busy: BUSY_MS },
+  );
+  // In the frame, once it shows the key: when, and whether the endless motion is held still.
+  const drawn = await frame.waitForFunction(
+    (text) =>
+      document.querySelector('[data-editor-block="0"]')?.textContent?.includes(text) && {
+        at: performance.timeOrigin + performance.now(),
+        moving: document.getAnimations().some((a) => a.effect?.getTiming().iterations === Infinity && a.playState === 'running'),
+      },
+    typed,
+    { timeout: BUSY_MS * 2 },
+  );
+  const { at, moving } = (await drawn.jsonValue()) as { at: number; moving: boolean };
+  const { rows, end } = await editorTask;
+  expect(at).toBeLessThan(end);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).not.toContain(typed);
+  await expect(block(page, 0).locator('summary').first()).toContainText(typed);
+  expect(moving).toBe(false);
   await expect.poll(endless, { timeout: 5000 }).toContain('running');
 });
 
@@ -292,8 +333,9 @@ test('the preview draws its first screen first, and a block further down when it
       .locator(`[data-editor-block="${index}"] > *`)
       .first()
       .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  // (The frame, in a process of its own, learns a moment later which part of it the editor's page shows.)
   await expect.poll(() => rendered(0)).toBe(false);
-  expect(await rendered(last)).toBe(true);
+  await expect.poll(() => rendered(last)).toBe(true);
 });
 
 test('unsaved work is offered back after a reload', async ({ page }) => {
@@ -398,6 +440,57 @@ test('the write endpoint refuses another site, a foreign Host and paths outside 
   // (This copy's public/ is a link to the project's, so the upload is refused for that too: nothing is written through a link.)
   expect(refused).toEqual([400, 400]);
   expect(existsSync(path.join(dev.root, 'src/x.jpg'))).toBe(false);
+  expect(onDisk()).toBe(before);
+});
+
+test('the preview is of another site, in a process of its own, and gets neither the token nor a write', async ({ page }) => {
+  await open(page);
+  const token = await page.locator('meta[name="editor-token"]').getAttribute('content');
+  const frame = previewFrame(page);
+  const frameOrigin = new URL(frame.url()).origin;
+  expect(new URL(frameOrigin).hostname).toBe(PREVIEW_HOSTNAME);
+  expect(frameOrigin).not.toBe(dev.origin);
+  // A frame in its page's own process has no session of its own: this throws for it.
+  await page.context().newCDPSession(frame);
+  const before = onDisk();
+  const value = { ...(JSON.parse(before) as object), title: 'Written by the preview | Halcyon Voyages' };
+  const tried = await frame.evaluate(
+    async ({ editor, token, save }) => {
+      const json = (t?: string) => ({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(t ? { 'X-Editor-Token': t } : {}) },
+        body: JSON.stringify(save),
+      });
+      const status = (answer: Promise<Response>) =>
+        answer.then(
+          (r) => r.status,
+          () => 'blocked',
+        );
+      let parentDocument = 'readable';
+      try {
+        void window.parent.document.title;
+      } catch {
+        parentDocument = 'not readable';
+      }
+      return {
+        parentDocument,
+        // The editor's page, with the token: on the preview's host, and on the editor's (a cross-origin read).
+        ownEditorPage: await status(fetch('/edit/our-story')),
+        editorPage: await status(fetch(`${editor}/edit/our-story`)),
+        // The write endpoint on either host, even with the token in hand.
+        ownSave: await status(fetch('/__editor/save', json(token))),
+        editorSave: await status(fetch(`${editor}/__editor/save`, json(token))),
+      };
+    },
+    { editor: dev.origin, token: String(token), save: { file: PAGE_FILE, value, hash: 'any' } },
+  );
+  expect(tried).toEqual({
+    parentDocument: 'not readable',
+    ownEditorPage: 403,
+    editorPage: 'blocked',
+    ownSave: 403,
+    editorSave: 403,
+  });
   expect(onDisk()).toBe(before);
 });
 
