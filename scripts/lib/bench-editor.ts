@@ -113,7 +113,7 @@ async function openEditor(browser: Browser, origin: string, id: string, rate: nu
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   // The preview, a frame of another site, runs in a process of its own, throttled on its own: from each of its
   // loads on (Playwright reports it as its document commits). Its session fails if it shares the page's process.
-  let frameThrottled: Promise<unknown> = Promise.reject(new Error('The preview frame never loaded'));
+  let frameThrottled: Promise<unknown> | undefined;
   page.on('framenavigated', (frame) => {
     if (!frame.parentFrame()) return;
     frameThrottled = page
@@ -137,6 +137,7 @@ async function openEditor(browser: Browser, origin: string, id: string, rate: nu
     },
   );
   await page.getByText('No problems: the build accepts this file.').waitFor({ timeout: 60_000 });
+  if (!frameThrottled) throw new Error('The preview frame never loaded');
   await frameThrottled;
   const { form, firstScreen, everyBlock } = await page.evaluate(
     () => (window as unknown as { bench: { form: number; firstScreen: number; everyBlock: number } }).bench,
