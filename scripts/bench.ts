@@ -10,7 +10,7 @@
  *    off, under mobile-like throttling, median of 5 (budget: LCP within 1.10 × static, CLS 0).
  * `--editor` instead prints the visual editor's figures against issue 22's goals (scripts/lib/bench-editor.ts).
  * `--scale 1000,10000` instead builds synthetic sites of those sizes and prints how the build grows
- * (scripts/lib/bench-scale.ts). `--no-build` measures the existing dist/; `--js-only` prints the build's times and the JavaScript table
+ * (scripts/lib/bench-scale.ts); with `--build-only`, their clean build alone. `--no-build` measures the existing dist/; `--js-only` prints the build's times and the JavaScript table
  * alone (a quick check while trimming bundles). Those figures do not pass or fail; the PageSpeed goals
  * printed first (scripts/lib/bench-lighthouse.ts) do: the bench exits non-zero when one is missed.
  */
@@ -156,7 +156,7 @@ async function pagespeedGoals(): Promise<void> {
 
 async function main(): Promise<void> {
   const scale = scaleOption(process.argv);
-  if (scale) return benchScale(scale);
+  if (scale) return benchScale(scale, process.argv.includes('--build-only'));
   if (process.argv.includes('--editor')) {
     const missed = await editorSection();
     if (missed.length) {

@@ -11,8 +11,8 @@ import { fullHeaderQuery } from './chrome/chrome-style.ts';
 import { Footer, FrameHeader } from './chrome/frame-parts.ts';
 import { recordCollectionEntries } from './content/collections.ts';
 import { pageAt, resolvePath } from './content/manifest.ts';
-import { loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
-import { primeResolution } from './content/resolutions.ts';
+import { forgetPage, loadPage, PAGE_DATA_ELEMENT_ID, primePage, serializePageData } from './content/pages.ts';
+import { forgetResolution, primeResolution } from './content/resolutions.ts';
 import { picturesIn, recordImageEntries } from './runtime/image-entries.ts';
 import { StylisCache } from './theme/StylisCache.tsx';
 
@@ -107,5 +107,8 @@ export async function render(path: string): Promise<Rendered> {
     };
   } finally {
     sheet.seal();
+    // Kept, every page a thread renders stayed in memory: about 1.5 GB more by 20,000 of 100,000 pages.
+    forgetResolution(path);
+    forgetPage(resolution.pageId);
   }
 }

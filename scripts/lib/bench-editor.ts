@@ -43,19 +43,23 @@ function largestPage(): { id: string; blocks: number } {
     .reduce((a, b) => (b.blocks > a.blocks ? b : a));
 }
 
-/** A routed page of 40 blocks in the copy: the largest page's blocks over and over, the repeats' anchors made unique. */
+/** `count` blocks: these over and over, the repeats' anchors made unique. */
+export function repeatedBlocks(blocks: { id?: string }[], count: number): { id?: string }[] {
+  return Array.from({ length: count }, (_, i) => {
+    const block = structuredClone(blocks[i % blocks.length]);
+    if (block.id && i >= blocks.length) block.id = `${block.id}-${i}`;
+    return block;
+  });
+}
+
+/** A routed page of 40 blocks in the copy: the largest page's blocks over and over. */
 function writeFortyBlocks(root: string, from: string): void {
   const source = JSON.parse(readFileSync(path.join(root, 'content/pages', `${from}.json`), 'utf8')) as {
     blocks: { id?: string }[];
   };
-  const blocks = Array.from({ length: 40 }, (_, i) => {
-    const block = structuredClone(source.blocks[i % source.blocks.length]);
-    if (block.id && i >= source.blocks.length) block.id = `${block.id}-${i}`;
-    return block;
-  });
   writeFileSync(
     path.join(root, 'content/pages', `${FORTY}.json`),
-    `${JSON.stringify({ ...source, title: 'Forty blocks', blocks }, null, 2)}\n`,
+    `${JSON.stringify({ ...source, title: 'Forty blocks', blocks: repeatedBlocks(source.blocks, 40) }, null, 2)}\n`,
   );
   const routesFile = path.join(root, 'content/routes.json');
   const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as { routes: Record<string, string> };

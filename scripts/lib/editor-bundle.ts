@@ -30,7 +30,6 @@ const ENTRIES = { editor: 'src/editor/main.tsx', preview: 'src/editor/preview/ma
 /** What the bundle is made from, besides the names of the content files (the site's code imports some by name). */
 const INPUTS = ['src', 'schemas', 'vite.config.ts', 'package-lock.json', 'scripts/lib/editor-bundle.ts'];
 const PROGRESS = 'editor-bundle:modules ';
-const LIVE = '\0editor-live:';
 const LIVE_LIST = 'live-modules.json';
 
 function filesUnder(entry: string): string[] {
@@ -51,8 +50,12 @@ export function editorInputsHash(): string {
 }
 
 /**
- * In the bundle, a content file imported by the site's code, and the pictures' manifest, are modules
- * that load the development server's own module of it when the bundle runs: live, never built in.
+ * In the bundle, a content file imported by the site's code, and the pictures' manifest, are the
+ * development server's own modules of them, imported from the server when the bundle runs: live, never
+ * built in. They are imported as modules outside the bundle, fetched with the modules that import them;
+ * each was a module of the bundle that awaited the server's, which made every module importing it, and
+ * theirs in turn, wait for it, and had only a default export where the site's code reads some named
+ * ones (`routes.json`'s `fallback`, say, which the bundle then read as undefined).
  */
 const liveContent = (): Plugin => {
   const urls = new Set<string>();
@@ -60,18 +63,18 @@ const liveContent = (): Plugin => {
     name: 'editor-live-content',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (source === VIRTUAL_ID) return `${LIVE}/@id/__x00__${VIRTUAL_ID}`;
-      if (!source.endsWith('.json')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id.startsWith(contentDir + path.sep) ? `${LIVE}/${relative(resolved.id)}?import` : null;
+      let url: string | undefined;
+      if (source === VIRTUAL_ID) url = `/@id/__x00__${VIRTUAL_ID}`;
+      else if (source.endsWith('.json')) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (resolved?.id.startsWith(contentDir + path.sep)) url = `/${relative(resolved.id)}?import`;
+      }
+      if (!url) return null;
+      urls.add(url);
+      // The server's own address, not made relative to the bundle's folder as a path on disk would be.
+      return { id: url, external: 'absolute' };
     },
-    load(id) {
-      if (!id.startsWith(LIVE)) return null;
-      urls.add(id.slice(LIVE.length));
-      return `const url = ${JSON.stringify(id.slice(LIVE.length))};\nexport default (await import(/* @vite-ignore */ url)).default;\n`;
-    },
-    // Their addresses, for the preview's page to ask for them with its own files rather than one after
-    // another as each waiting module runs.
+    // Their addresses, for the preview's page to ask for them with its own files rather than as each import is found.
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: LIVE_LIST, source: JSON.stringify([...urls].sort()) });
     },
@@ -93,6 +96,44 @@ const progress = (): Plugin => {
   };
 };
 
+/**
+ * In the bundle, a module imported dynamically by its name is imported statically: the preview fetches
+ * every module it may need at once anyway, and Rolldown makes a chunk of its own for each module imported
+ * dynamically (even one it groups with others, keeping a chunk of one line that points into the group),
+ * so every block and every icon was a file of its own: the frame fetched about a hundred and ten files
+ * from the development server, and the editor's page named each in a `prefetch` link. In return every
+ * such module runs when the preview's file loads, where only the page's blocks ran before. An import
+ * whose address is known only when it runs stays dynamic.
+ */
+const eagerImports = (): Plugin => ({
+  name: 'editor-eager-imports',
+  enforce: 'post',
+  transform(code) {
+    if (!code.includes('import(')) return null;
+    const imports: { start: number; end: number; source: string }[] = [];
+    const visit = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      const { type, source, start, end } = node as {
+        type?: string;
+        source?: { type?: string; value?: unknown };
+        start: number;
+        end: number;
+      };
+      if (type === 'ImportExpression' && source?.type === 'Literal' && typeof source.value === 'string')
+        imports.push({ start, end, source: source.value });
+      for (const child of Object.values(node)) visit(child);
+    };
+    visit(this.parse(code));
+    if (imports.length === 0) return null;
+    let eager = code;
+    // From the end, so that the earlier imports' places stay where they were found.
+    for (const [index, { start, end }] of [...imports.entries()].reverse())
+      eager = `${eager.slice(0, start)}Promise.resolve(__eager${index})${eager.slice(end)}`;
+    const statics = imports.map(({ source }, index) => `import * as __eager${index} from ${JSON.stringify(source)};`);
+    return { code: `${statics.join('')}${eager}`, map: null };
+  },
+});
+
 async function buildBundle(outDir: string): Promise<void> {
   // The development server runs with NODE_ENV=development; this process builds React's production build.
   process.env.NODE_ENV = 'production';
@@ -103,7 +144,7 @@ async function buildBundle(outDir: string): Promise<void> {
     base: EDITOR_BUNDLE_BASE,
     publicDir: false,
     logLevel: 'warn',
-    plugins: [liveContent(), styledComponentIds(), react(), progress()],
+    plugins: [liveContent(), styledComponentIds(), react(), progress(), eagerImports()],
     define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getUTCFullYear())) },
     worker: { format: 'es' },
     build: {
@@ -132,27 +173,26 @@ function filesOf(dir: string): BundleFiles {
     const chunk = manifest[key];
     return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => styles(k, seen))];
   };
-  // Every module a page imports, and for the preview also those it imports later (the blocks, each
-  // loaded when first drawn): fetched together, not one after another as each import is found.
-  const modules = (key: string, later: boolean, seen = new Set<string>()): string[] => {
+  // Every module a page imports (the bundle imports none dynamically: see `eagerImports`), fetched
+  // together, not one after another as each import is found.
+  const modules = (key: string, seen = new Set<string>()): string[] => {
     if (seen.has(key)) return [];
     seen.add(key);
     const chunk = manifest[key];
-    const next = [...(chunk.imports ?? []), ...(later ? (chunk.dynamicImports ?? []) : [])];
-    return [chunk.file, ...next.flatMap((k) => modules(k, later, seen))];
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => modules(k, seen))];
   };
-  const entry = (source: string, later: boolean) => ({
+  const entry = (source: string) => ({
     script: `${EDITOR_BUNDLE_BASE}${manifest[source].file}`,
     styles: [...new Set(styles(source))].map((f) => `${EDITOR_BUNDLE_BASE}${f}`),
-    preloads: modules(source, later)
+    preloads: modules(source)
       .slice(1)
       .map((f) => `${EDITOR_BUNDLE_BASE}${f}`),
   });
   const live = JSON.parse(readFileSync(path.join(dir, LIVE_LIST), 'utf8')) as string[];
-  const preview = entry(ENTRIES.preview, true);
+  const preview = entry(ENTRIES.preview);
   return {
     dir,
-    entries: { editor: entry(ENTRIES.editor, false), preview: { ...preview, preloads: [...preview.preloads, ...live] } },
+    entries: { editor: entry(ENTRIES.editor), preview: { ...preview, preloads: [...preview.preloads, ...live] } },
   };
 }
 

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATALOGUE_PATH } from '../catalogue/path.ts';
@@ -35,25 +35,40 @@ export function App() {
   const page = usePage(useResolution(pathname).pageId);
   const element = useRoutes(routes);
   const { frame } = page;
+  const transparent = page.header === 'transparent' && pathname !== CATALOGUE_PATH;
+  // The same elements until what they show changes: a page edited in development (src/content/pages.ts)
+  // draws this again, and with the header and footer, every menu of the site was drawn again at each save.
+  const top = useMemo(
+    () => (
+      <>
+        <GlobalStyle />
+        <ScrollManager />
+        <Analytics />
+        <SkipLink href="#main">Skip to content</SkipLink>
+        {frame ? (
+          <Suspense fallback={null}>
+            <FrameHeader name={frame} />
+          </Suspense>
+        ) : (
+          <Header transparent={transparent} />
+        )}
+      </>
+    ),
+    [frame, transparent],
+  );
+  const footer = useMemo(
+    () => <HydrateWhenVisible>{frame ? <FrameFooter name={frame} /> : <Footer />}</HydrateWhenVisible>,
+    [frame],
+  );
   return (
     <>
-      <GlobalStyle />
-      <ScrollManager />
-      <Analytics />
-      <SkipLink href="#main">Skip to content</SkipLink>
-      {frame ? (
-        <Suspense fallback={null}>
-          <FrameHeader name={frame} />
-        </Suspense>
-      ) : (
-        <Header transparent={page.header === 'transparent' && pathname !== CATALOGUE_PATH} />
-      )}
+      {top}
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
           <PageParts>{element}</PageParts>
         </PageErrorBoundary>
       </main>
-      <HydrateWhenVisible>{frame ? <FrameFooter name={frame} /> : <Footer />}</HydrateWhenVisible>
+      {footer}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Block } from '../generated/content.ts';
 import { HydrateWhenVisible } from '../runtime/HydrateWhenVisible.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
@@ -12,26 +13,39 @@ import type { BlockProps, BlockType } from './types.ts';
  */
 export const FIRST_SCREEN_BLOCKS = 1;
 
-/** Renders a page's blocks in order, each behind its own error boundary. */
+/**
+ * One block behind its own error boundary, drawn again only when its content is another object: a page
+ * edited in development keeps the objects of the blocks the edit did not change (src/content/pages.ts).
+ */
+const PageBlock = memo(function PageBlock({ block, index }: { block: Block; index: number }) {
+  // The registry is exhaustive at compile time; content edited in development may still name a type it lacks.
+  const Component = blockRegistry[block.type] as React.ComponentType<BlockProps<BlockType>> | undefined;
+  return (
+    <BlockBoundary type={block.type} index={index}>
+      {Component ? (
+        <Component block={block as never} index={index} />
+      ) : (
+        <BlockNotice>
+          Unknown block type “{block.type}”: no component renders it. `npm run validate` names the file and line.
+        </BlockNotice>
+      )}
+    </BlockBoundary>
+  );
+});
+
+/** Renders a page's blocks in order. */
 export function PageBlocks({ blocks }: { blocks: Block[] }) {
   return (
     <>
-      {blocks.map((block, index) => {
-        // The registry is exhaustive at compile time; content edited in development may still name a type it lacks.
-        const Component = blockRegistry[block.type] as React.ComponentType<BlockProps<BlockType>> | undefined;
-        const rendered = (
-          <BlockBoundary key={index} type={block.type} index={index}>
-            {Component ? (
-              <Component block={block as never} index={index} />
-            ) : (
-              <BlockNotice>
-                Unknown block type “{block.type}”: no component renders it. `npm run validate` names the file and line.
-              </BlockNotice>
-            )}
-          </BlockBoundary>
-        );
-        return index < FIRST_SCREEN_BLOCKS ? rendered : <HydrateWhenVisible key={index}>{rendered}</HydrateWhenVisible>;
-      })}
+      {blocks.map((block, index) =>
+        index < FIRST_SCREEN_BLOCKS ? (
+          <PageBlock key={index} block={block} index={index} />
+        ) : (
+          <HydrateWhenVisible key={index}>
+            <PageBlock block={block} index={index} />
+          </HydrateWhenVisible>
+        ),
+      )}
     </>
   );
 }

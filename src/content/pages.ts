@@ -40,6 +40,9 @@ const pages = trackedCache(loadPage);
  */
 export const primePage = (pageId: string, page: Page): void => pages.prime(pageId, page);
 
+/** Lets a page's content go once it is rendered: the server render holds one page at a time, not the site. */
+export const forgetPage = (pageId: string): void => pages.forget(pageId);
+
 /** The page's content, downloaded once and kept. */
 export const pagePromise = (pageId: string): Tracked<Page> => pages.get(pageId);
 
@@ -71,9 +74,19 @@ const editListeners = new Set<() => void>();
 // A valid edit of a page arrives from the development server (scripts/lib/vite-content.ts) and is
 // rendered in place, without a reload, so the scroll position and the state of the page stay.
 import.meta.hot?.on('content:page', ({ pageId, page }: { pageId: string; page: Page }) => {
-  primePage(pageId, page);
+  primePage(pageId, withUnchangedBlocks(loadedPage(pageId), page));
   for (const listener of editListeners) listener();
 });
+
+/**
+ * `next`, each of whose blocks that reads as one of the page shown is that block's object, so that only
+ * the blocks an edit changed are drawn again (src/blocks/PageBlocks.tsx).
+ */
+export function withUnchangedBlocks(shown: Page | undefined, next: Page): Page {
+  if (!shown) return next;
+  const before = new Map(shown.blocks.map((block) => [JSON.stringify(block), block]));
+  return { ...next, blocks: next.blocks.map((block) => before.get(JSON.stringify(block)) ?? block) };
+}
 
 /** The id of the <script> element that carries a prerendered page's content to the browser. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -22,6 +22,9 @@ const resolutions = trackedCache(fetchResolution);
 /** Makes a path's resolution available synchronously: the prerendered page's, before hydration. */
 export const primeResolution = (path: string, resolution: Resolution): void => resolutions.prime(normalizePath(path), resolution);
 
+/** Lets a path's resolution go once its page is rendered (see `forgetPage`). */
+export const forgetResolution = (path: string): void => resolutions.forget(normalizePath(path));
+
 /** A path's resolution, fetched once and kept. */
 export const resolutionOf = (path: string): Tracked<Resolution> => resolutions.get(normalizePath(path));
 

@@ -42,6 +42,10 @@ export function trackedCache<T>(load: (key: string) => Promise<T>) {
     prime(key: string, value: T): void {
       promises.set(key, settled(value));
     },
+    /** Lets a value go: the server render keeps no page once it is written (src/entry-server.tsx). */
+    forget(key: string): void {
+      promises.delete(key);
+    },
   };
 }
 

@@ -31,7 +31,7 @@ export const PROBLEM_KINDS = {
   },
   'file-too-large': {
     title: 'File too large',
-    rule: 'One content file holds one page, a collection or the site settings: a few hundred kilobytes at most. A larger file is a paste gone wrong, and would be sent to every visitor.',
+    rule: 'One content file holds one page, a collection or the site settings: a few hundred kilobytes at most (1 MB is the limit). A larger file is a paste gone wrong, and would be sent to every visitor. The route manifest, content/routes.json, grows with the site and may reach 64 MB, about a million routes.',
     wrong: 'content/pages/home.json of 5 MB',
     right: 'content/pages/home.json of 20 kB',
     fix: 'Find the long value (often a pasted picture or document) and remove it; split a very long page into several pages.',

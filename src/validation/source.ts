@@ -37,6 +37,11 @@ const TOKEN_TEXT: Record<string, string> = {
 export const MAX_DEPTH = 100;
 /** A page is tens of kilobytes; a content file far beyond this is a paste gone wrong, sent to every visitor. */
 export const MAX_FILE_BYTES = 1024 * 1024;
+/**
+ * The route manifest grows with the site, about 65 bytes a route, and visitors never download it whole:
+ * room for a million routes. Held to MAX_FILE_BYTES, a site of about 15,000 pages could not be built.
+ */
+export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
 /** Line and column (from 1) of an offset in a text. */
 function placeOf(text: string, offset: number): { line: number; column: number } {
@@ -135,12 +140,12 @@ function syntaxProblem(file: string, text: string, error: Error & { line?: numbe
   );
 }
 
-export function parseSource(file: string, text: string): SourceFile | Problem {
-  if (text.length > MAX_FILE_BYTES) {
+export function parseSource(file: string, text: string, maxBytes = MAX_FILE_BYTES): SourceFile | Problem {
+  if (text.length > maxBytes) {
     return fileProblem(
       file,
       'file-too-large',
-      `the file is ${Math.round(text.length / 1024).toLocaleString('en-US')} kB, more than ${MAX_FILE_BYTES / 1024} kB, the most for one content file.`,
+      `the file is ${Math.round(text.length / 1024).toLocaleString('en-US')} kB, more than ${(maxBytes / 1024).toLocaleString('en-US')} kB, the most for this content file.`,
       'Find the long value (often a pasted picture or document) and remove it, or split the page.',
     );
   }

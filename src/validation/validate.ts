@@ -12,7 +12,7 @@ import { checkCollectionRoutes, checkManifest, unroutedMessage, type Manifest } 
 import { problemsOf } from './messages.ts';
 import { byPlace, fileProblem, type Problem, type ValidationResult } from './problem.ts';
 import { compiledSchemas, type CompiledSchemas, type Marked, type QueryMark, type SchemaCompiler } from './schemas.ts';
-import { decodeContent, isProblem, parseSource, problemAt, type SourceFile } from './source.ts';
+import { decodeContent, isProblem, MAX_MANIFEST_BYTES, parseSource, problemAt, type SourceFile } from './source.ts';
 import { checkStrings } from './strings.ts';
 import { didYouMean, quote } from './words.ts';
 
@@ -54,11 +54,11 @@ function filesIn(documents: ContentDocuments['documents'], folder: string): stri
 
 const baseName = (file: string): string => file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, '');
 
-function sourceOf(documents: ContentDocuments['documents'], file: string): SourceFile | Problem {
+function sourceOf(documents: ContentDocuments['documents'], file: string, maxBytes?: number): SourceFile | Problem {
   const content = documents.get(file);
   if (content === undefined) return fileProblem(file, 'missing-file', 'is missing.');
   const text = typeof content === 'string' ? content : decodeContent(file, content);
-  return typeof text === 'string' ? parseSource(file, text) : text;
+  return typeof text === 'string' ? parseSource(file, text, maxBytes) : text;
 }
 
 /** What one page file says about itself: schema, block rules, strings, duplicate keys, anchors. */
@@ -104,7 +104,7 @@ export function createPageChecker(input: {
   publicFiles: PublicFiles;
 }): (text: string, file?: string) => Problem[] {
   const schemas = compiledSchemas(input.schemas, input.compile);
-  const routes = input.routes === undefined ? undefined : parseSource('routes.json', input.routes);
+  const routes = input.routes === undefined ? undefined : parseSource('routes.json', input.routes, MAX_MANIFEST_BYTES);
   const manifest = routes === undefined || isProblem(routes) ? undefined : (routes.data as Manifest);
   const index = manifest && indexLinks(manifest);
   // Other pages are not given here: links to them are checked against the manifest only.
@@ -133,7 +133,7 @@ interface Checked {
 
 /** The manifest, when it is valid: every link check needs it. */
 function readManifest(run: Run, pageIds: string[]): { manifest?: Manifest; source?: SourceFile } {
-  const source = sourceOf(run.documents, `${run.contentDir}/routes.json`);
+  const source = sourceOf(run.documents, `${run.contentDir}/routes.json`, MAX_MANIFEST_BYTES);
   if (isProblem(source)) {
     run.problems.push(source);
     return {};

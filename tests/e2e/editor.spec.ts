@@ -4,8 +4,9 @@
  */
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { repeatedBlocks } from '../../scripts/lib/bench-editor.ts';
 import { validateContent } from '../../scripts/lib/validate/index.ts';
 import { EDITOR_PREVIEW_PATH, PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
 import { diffLines } from '../../src/editor/diff.ts';
@@ -336,6 +337,81 @@ test('the preview draws its first screen first, and a block further down when it
   // (The frame, in a process of its own, learns a moment later which part of it the editor's page shows.)
   await expect.poll(() => rendered(0)).toBe(false);
   await expect.poll(() => rendered(last)).toBe(true);
+});
+
+test('the editor and its preview are a few files each, not one per block and per icon', async ({ page }) => {
+  await open(page, 'destination-weddings-honeymoons');
+  const frame = page.frames().find((f) => f.url().endsWith('/edit/__preview'));
+  if (!frame) throw new Error('no preview frame');
+  const scripts = (where: typeof page | typeof frame) =>
+    where.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => file.startsWith('/edit/__bundle/') && file.endsWith('.js')),
+    );
+  // The preview's entry and the modules it shares with the editor; the editor's entry, that, and the check's worker.
+  expect((await scripts(frame)).length).toBeLessThanOrEqual(3);
+  expect(await page.locator('link[rel="prefetch"]').count()).toBeLessThanOrEqual(3);
+});
+
+test('the preview measures its page only while it draws its first screen, not at each slice after it', async ({ page }) => {
+  // In the frame: the number of blocks drawn at each measure of the page's height (a layout in the middle of the script).
+  await page.addInitScript(() => {
+    if (window === window.parent) return;
+    const measured: number[] = [];
+    (window as unknown as { measured: number[] }).measured = measured;
+    const measure = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.id === 'main') measured.push(this.querySelectorAll('[data-editor-block]').length);
+      return measure.call(this);
+    };
+  });
+  const id = 'destination-weddings-honeymoons';
+  const blocks = (JSON.parse(readFileSync(path.join(dev.root, 'content/pages', `${id}.json`), 'utf8')) as { blocks: unknown[] })
+    .blocks.length;
+  await open(page, id);
+  const frame = page.frames().find((f) => f.url().endsWith('/edit/__preview'));
+  if (!frame) throw new Error('no preview frame');
+  await expect.poll(() => frame.evaluate(() => document.querySelectorAll('[data-editor-block]').length)).toBe(blocks);
+  const measured = await frame.evaluate(() => (window as unknown as { measured: number[] }).measured);
+  // One block more at each measure, until the screen was full; none once the rest came in slices.
+  expect(measured.length).toBeGreaterThan(0);
+  expect(measured).toEqual(measured.map((_, i) => i + 1));
+  expect(measured.length).toBeLessThan(blocks);
+});
+
+test('a long list draws about a screen of its rows first, the others a moment after', async ({ page }) => {
+  // A page of forty blocks in the copy: a page's blocks over and over.
+  const id = 'forty-blocks';
+  const file = path.join(dev.root, 'content/pages', `${id}.json`);
+  const source = JSON.parse(readFileSync(path.join(dev.root, 'content/pages/destination-weddings-honeymoons.json'), 'utf8')) as {
+    blocks: { id?: string }[];
+  };
+  const blocks = repeatedBlocks(source.blocks, 40);
+  writeFileSync(file, `${JSON.stringify({ ...source, blocks }, null, 2)}\n`);
+  // The rows there are when the list first appears in the editor's page.
+  await page.addInitScript(() => {
+    if (window !== window.parent) return;
+    const w = window as unknown as { rows: () => number; firstRows: number };
+    w.rows = () =>
+      [...document.querySelectorAll('[data-path]')].filter((row) => /^blocks\/\d+$/.test(row.getAttribute('data-path') ?? ''))
+        .length;
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-path="blocks"]')) return;
+      observer.disconnect();
+      w.firstRows = w.rows();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  try {
+    await page.goto(`${dev.origin}/edit/${id}`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { rows: () => number }).rows())).toBe(blocks.length);
+    const firstRows = await page.evaluate(() => (window as unknown as { firstRows: number }).firstRows);
+    expect(firstRows).toBeGreaterThan(0);
+    expect(firstRows).toBeLessThan(blocks.length);
+  } finally {
+    rmSync(file);
+  }
 });
 
 test('unsaved work is offered back after a reload', async ({ page }) => {

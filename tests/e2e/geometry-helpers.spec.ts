@@ -57,4 +57,6 @@ test('flags text too faint for the picture behind it, wherever on the page it is
     expect.stringMatching(/^"White on white" rgb\(255, 255, 255\) on rgb\(255, 255, 255\) behind it: 1\.00:1$/),
     expect.stringMatching(/^"Grey on white" rgb\(170, 170, 170\) on rgb\(255, 255, 255\) behind it: 2\.32:1$/),
   ]);
+  // The text hidden for its shots is shown again: the visual test photographs the page after it.
+  await expect(page.getByText('Black on white')).toHaveCSS('color', 'rgb(0, 0, 0)');
 });

@@ -76,13 +76,13 @@ const linesOverPictures = (page: Page): Promise<TextLine[]> =>
 /**
  * Lines of text over pictures whose colour keeps less than MIN_CONTRAST against the brightest pixel
  * behind their box, with everything but the text as a visitor sees it (the picture, its shades and
- * scrims). The text is hidden for the shot, so its own pixels are not measured; the page is left so.
+ * scrims). The text is hidden for the shots, so its own pixels are not measured, and shown again after.
  * Each problem reads `"Plan my expedition" rgb(…) on rgb(…) behind it: 3.6:1`.
  */
 export async function faintTextOnPictures(page: Page): Promise<string[]> {
   const lines = await linesOverPictures(page);
   if (lines.length === 0) return [];
-  await page.addStyleTag({
+  const hidden = await page.addStyleTag({
     content:
       '*, *::before, *::after { color: transparent !important; text-shadow: none !important; text-decoration-color: transparent !important; }',
   });
@@ -132,5 +132,6 @@ export async function faintTextOnPictures(page: Page): Promise<string[]> {
       }
     }
   }
+  await hidden.evaluate((style) => (style as Element).remove());
   return problems;
 }

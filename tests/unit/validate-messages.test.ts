@@ -2,17 +2,21 @@
  * The content gate's words and places for what people (and attackers) write: broken JSON pointed
  * where the mistake is, wrong types with what to write, and hostile files named for what they are.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schemasDir } from '../../scripts/lib/paths.ts';
+import { contentDir, schemasDir } from '../../scripts/lib/paths.ts';
 import { readSchemas } from '../../scripts/lib/validate/read.ts';
 import { compileSchemas } from '../../src/validation/compile.ts';
 import { createPageChecker, formatProblem, PROBLEM_KINDS, type Problem } from '../../src/validation/index.ts';
+import { MAX_MANIFEST_BYTES, parseSource } from '../../src/validation/source.ts';
 
-const check = createPageChecker({
+const input = {
   schemas: readSchemas(schemasDir),
   compile: compileSchemas,
-  publicFiles: { paths: new Set(), label: 'public' },
-});
+  publicFiles: { paths: new Set<string>(), label: 'public' },
+};
+const check = createPageChecker(input);
 
 /** 1-based line and column of the first occurrence of `needle` in `text`. */
 function locate(text: string, needle: string): { line: number; column: number } {
@@ -55,7 +59,25 @@ describe('hostile files', () => {
     const [problem, ...rest] = check(text);
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ code: 'file-too-large', path: '(file)', line: 1, column: 1 });
-    expect(problem.message).toMatch(/^the file is 1,\d{3} kB, more than 1024 kB/);
+    expect(problem.message).toMatch(/^the file is 1,\d{3} kB, more than 1,024 kB/);
+  });
+
+  it('the route manifest grows with the site: one of a few megabytes is read, past its own limit it is refused', () => {
+    const manifest = JSON.parse(readFileSync(path.join(contentDir, 'routes.json'), 'utf8')) as { planned: string[] };
+    const planned = (count: number) =>
+      JSON.stringify({
+        ...manifest,
+        planned: [...manifest.planned, ...Array.from({ length: count }, (_, i) => `/planned-page-${i}`)],
+      });
+    const large = planned(100_000);
+    expect(large.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(parseSource('content/routes.json', large, MAX_MANIFEST_BYTES)).toMatchObject({ data: expect.any(Object) });
+    expect(parseSource('content/routes.json', large, large.length - 1)).toMatchObject({ code: 'file-too-large' });
+    // Read by the gate: a page's links are checked against every route of it.
+    const checkWith = createPageChecker({ ...input, routes: large });
+    const linkTo = (href: string) => page(`{ "type": "cta", "title": "Hi", "actions": [{ "label": "Go", "href": "${href}" }] }`);
+    expect(checkWith(linkTo('/planned-page-99999'))).toEqual([]);
+    expect(checkWith(linkTo('/nowhere-at-all'))).toEqual([expect.objectContaining({ code: 'dead-link' })]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The schemas' standalone code kept in .cache/validation/ (scripts/lib/validate/standalone.ts): it
  * checks as the schemas compiled in the process do, it is read instead of compiled when it is there,
- * and a file for other schemas or a damaged one is never used.
+ * and a file for other schemas or a damaged one is never used; nor is V8's code cache kept beside it
+ * when it was made for other code.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,7 +42,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const keptFiles = () => readdirSync(dir);
+/** The kept code files, without their code caches. */
+const keptFiles = () => readdirSync(dir).filter((name) => name.endsWith('.cjs'));
 const keptFile = () => {
   const files = keptFiles();
   expect(files).toHaveLength(1);
@@ -120,5 +122,24 @@ describe('the standalone code of the schemas', () => {
     expect(made.errors.length).toBeGreaterThan(0);
     expect(readFileSync(file, 'utf8')).toBe(whole);
     expect(keptFiles()).toEqual([path.basename(file)]);
+  });
+
+  it("keeps V8's code cache beside the code, and makes it again for other code", () => {
+    const made = pageChecker(cachedCompiler(dir), schemas)({ blocks: [{ type: 'nothing-known' }] });
+    const file = keptFile();
+    const cache = readFileSync(`${file}.v8`);
+    const whole = readFileSync(file, 'utf8');
+    const code = whole.slice(0, whole.lastIndexOf('\n// sha256 '));
+    expect(cache.subarray(0, 64).toString('latin1')).toBe(createHash('sha256').update(code).digest('hex'));
+    // Read with the cache as it was made: the same checks, and the cache left as it is.
+    expect(pageChecker(cachedCompiler(dir), schemas)({ blocks: [{ type: 'nothing-known' }] })).toEqual(made);
+    expect(readFileSync(`${file}.v8`)).toEqual(cache);
+    // Other code of the same length, which V8 alone would take the cache for: it is made again for it.
+    const other = code.replace('"use strict";', "'use strict';");
+    expect(other).not.toBe(code);
+    expect(other).toHaveLength(code.length);
+    writeFileSync(file, withHash(other));
+    expect(pageChecker(cachedCompiler(dir), schemas)({ blocks: [{ type: 'nothing-known' }] })).toEqual(made);
+    expect(readFileSync(`${file}.v8`).subarray(0, 64)).not.toEqual(cache.subarray(0, 64));
   });
 });

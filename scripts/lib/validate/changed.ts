@@ -3,7 +3,7 @@
  * that link to them (which a page losing an anchor or a contact topic breaks).
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteManifest } from '../../../src/generated/content.ts';
 import { pathNeedles, shownPaths } from '../../../src/validation/linkers.ts';
@@ -14,15 +14,24 @@ const git = (cwd: string, args: string[]): string =>
   execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
 
 /**
+ * The top folder of the repository holding `folder`: the nearest one up with a `.git` (a folder, or a
+ * file in a worktree or submodule), found without starting git; git itself says why where there is none.
+ */
+function repositoryTop(folder: string): string {
+  for (let dir = folder; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, '.git'))) return dir;
+    if (path.dirname(dir) === dir) return git(folder, ['rev-parse', '--show-toplevel']).trim();
+  }
+}
+
+/**
  * Every file git reports changed in some folders, staged, unstaged or untracked, with whether it was
  * deleted or renamed: one `git status` for the folders of each repository (starting git is most of it).
  */
 function changedFiles(folders: string[]): { file: string; gone: boolean }[] {
   const byTop = new Map<string, string[]>();
   for (const folder of folders.map((f) => realpathSync(f))) {
-    const top =
-      [...byTop.keys()].find((known) => !path.relative(known, folder).startsWith('..')) ??
-      git(folder, ['rev-parse', '--show-toplevel']).trim();
+    const top = [...byTop.keys()].find((known) => !path.relative(known, folder).startsWith('..')) ?? repositoryTop(folder);
     byTop.set(top, [...(byTop.get(top) ?? []), folder]);
   }
   const changed: { file: string; gone: boolean }[] = [];

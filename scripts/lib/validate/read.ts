@@ -12,7 +12,11 @@ export function jsonFilesIn(dir: string): [string, string][] {
         .filter((f) => f.endsWith('.json'))
         .sort()
     : [];
-  return names.map((name) => [relative(path.join(dir, name)), path.join(dir, name)]);
+  // The folder's names made once, not per file: at 10,000 pages joining and relating each path was a
+  // tenth of `validate --changed`.
+  const onDisk = path.resolve(dir);
+  const shown = relative(onDisk);
+  return names.map((name) => [`${shown}/${name}`, `${onDisk}${path.sep}${name}`]);
 }
 
 /** The JSON files directly in a folder (none when it does not exist), by their project-relative path, sorted by name. */

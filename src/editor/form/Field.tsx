@@ -3,7 +3,17 @@
  * for exactly the keywords src/editor/schema.ts lists.
  */
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
-import { createContext, memo, useContext, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  startTransition,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { pathKey, type Path } from '../doc.ts';
 import { branches, branchFor, initialValue, resolved, type Schema } from '../schema.ts';
 import { ImageField } from './ImageField.tsx';
@@ -492,9 +502,20 @@ const ItemActions = memo(function ItemActions({
   );
 }, sameProps);
 
+/**
+ * The rows a list draws at once, about a screen of them; a longer list draws the others a moment later,
+ * in a transition. A page of forty blocks drew its forty rows in one task, about 0.6 s at 4× CPU, on the
+ * thread where the preview frame starts too.
+ */
+const FIRST_ROWS = 16;
+
 function ArrayField({ schema, from, value, path, label, required }: FieldProps) {
   const form = useForm();
   const list = Array.isArray(value) ? value : [];
+  const [drawnAll, setDrawnAll] = useState(list.length <= FIRST_ROWS);
+  useEffect(() => {
+    if (!drawnAll) startTransition(() => setDrawnAll(true));
+  }, [drawnAll]);
   const items = schema.items ?? {};
   const itemSchema = resolved(items, from).schema;
   const itemLabel = itemSchema.title ?? labelOf(String(path.at(-1) ?? 'item')).replace(/s$/, '');
@@ -512,7 +533,7 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
         move={(from_, to) => form.update(path, (was) => moved(Array.isArray(was) ? was : [], from_, to))}
       >
         <ol className="items">
-          {list.map((item, index) => (
+          {(drawnAll ? list : list.slice(0, FIRST_ROWS)).map((item, index) => (
             <ArrayItem
               key={index}
               schema={items}

@@ -210,12 +210,13 @@ function Preview() {
       }
       return;
     }
-    // Before the browser paints: the next block too while the frame's screen is not full.
-    if ((main.current?.getBoundingClientRect().bottom ?? 0) <= window.innerHeight) {
-      setDrawnBlocks(drawnBlocks + 1);
-      return;
-    }
     if (!said.current.firstScreen) {
+      // Before the browser paints: the next block too while the frame's screen is not full. Measured only
+      // until it is: each measure lays out the page drawn so far, in the middle of the script.
+      if ((main.current?.getBoundingClientRect().bottom ?? 0) <= window.innerHeight) {
+        setDrawnBlocks(drawnBlocks + 1);
+        return;
+      }
       said.current.firstScreen = true;
       afterPaint((at) => post({ source: PREVIEW_SOURCE, kind: 'shown', all: false, at }));
     }
