@@ -341,8 +341,7 @@ test('the preview draws its first screen first, and a block further down when it
 
 test('the editor and its preview are a few files each, not one per block and per icon', async ({ page }) => {
   await open(page, 'destination-weddings-honeymoons');
-  const frame = page.frames().find((f) => f.url().endsWith('/edit/__preview'));
-  if (!frame) throw new Error('no preview frame');
+  const frame = previewFrame(page);
   const scripts = (where: typeof page | typeof frame) =>
     where.evaluate(() =>
       performance
@@ -371,8 +370,7 @@ test('the preview measures its page only while it draws its first screen, not at
   const blocks = (JSON.parse(readFileSync(path.join(dev.root, 'content/pages', `${id}.json`), 'utf8')) as { blocks: unknown[] })
     .blocks.length;
   await open(page, id);
-  const frame = page.frames().find((f) => f.url().endsWith('/edit/__preview'));
-  if (!frame) throw new Error('no preview frame');
+  const frame = previewFrame(page);
   await expect.poll(() => frame.evaluate(() => document.querySelectorAll('[data-editor-block]').length)).toBe(blocks);
   const measured = await frame.evaluate(() => (window as unknown as { measured: number[] }).measured);
   // One block more at each measure, until the screen was full; none once the rest came in slices.

@@ -39,21 +39,24 @@ const afterPaint = (said: (at: number) => void): void => {
 
 /** How long after the last change the page's endless motion starts again. */
 const STILL_AFTER_CHANGE_MS = 1000;
-let moving: Animation[] | undefined;
+/** The endless animations held still since the last pause in typing. */
+const held = new Set<Animation>();
 let resume: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Holds the page's endless decorative motion (the hero's scroll cue) still while the person types, and
  * starts it again once they pause: each of its frames updates the preview's style and layers, in the
- * thread and the frames that draw the keys.
+ * thread and the frames that draw the keys. Each change looks again: a block it drew anew starts its
+ * motion anew.
  */
 function holdStill(): void {
-  moving ??= document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity);
-  for (const animation of moving) animation.pause();
+  for (const animation of document.getAnimations())
+    if (animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity) held.add(animation);
+  for (const animation of held) animation.pause();
   clearTimeout(resume);
   resume = setTimeout(() => {
-    for (const animation of moving ?? []) animation.play();
-    moving = undefined;
+    for (const animation of held) animation.play();
+    held.clear();
   }, STILL_AFTER_CHANGE_MS);
 }
 
