@@ -76,7 +76,16 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // Each site in a process of its own (--site-per-process), as Chromium does for a person; its headless
+      // shell draws every frame in its page's process otherwise, and the editor's preview is of another site.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--site-per-process',
+      ],
     },
   },
   projects: [

@@ -68,10 +68,12 @@ function writeFortyBlocks(root: string, from: string): void {
 }
 
 /**
- * Records, in the editor page, each preview block painted (the preview posts `rendered` from the frame
- * after its layout, and the message arrives after that frame's paint), the time of each keydown, each
- * interaction's Event Timing duration, when the editor was ready (the form's rows and the preview's first
- * screen painted with their real content: the preview's `shown`) and when every block of the preview was.
+ * Records, in the editor page, each preview block painted (the preview's `rendered`, posted in the task after
+ * the frame that laid it out and painted it), the time of each keydown, each interaction's Event Timing
+ * duration, when the editor was ready (the form's rows and the preview's first screen painted with their real
+ * content: the preview's `shown`) and when every block of the preview was. The preview is in a process of its
+ * own, so its messages reach the editor whenever the editor's thread is free: its times are those it stamps
+ * (`performance.timeOrigin` + `now()` in the frame), made relative to the editor's own time origin.
  */
 const recorder = (): void => {
   // No named functions in here: the script runner names them with a helper the page does not have.
@@ -93,13 +95,13 @@ const recorder = (): void => {
     observer.disconnect();
     requestAnimationFrame(() => (w.bench.form = performance.now()));
   }).observe(document, { childList: true, subtree: true });
-  addEventListener('message', (event: MessageEvent<{ source?: string; kind?: string; all?: boolean }>) => {
-    if (event.data?.source !== 'halcyon-editor') return;
-    const now = performance.now();
-    if (event.data.kind === 'rendered') w.bench.painted.push(now);
+  addEventListener('message', (event: MessageEvent<{ source?: string; kind?: string; all?: boolean; at?: number }>) => {
+    if (event.data?.source !== 'halcyon-editor' || event.data.at === undefined) return;
+    const at = event.data.at - performance.timeOrigin;
+    if (event.data.kind === 'rendered') w.bench.painted.push(at);
     if (event.data.kind !== 'shown') return;
-    w.bench.firstScreen ??= now;
-    if (event.data.all) w.bench.everyBlock ??= now;
+    w.bench.firstScreen ??= at;
+    if (event.data.all) w.bench.everyBlock ??= at;
   });
   addEventListener('keydown', (event) => w.bench.keys.push(event.timeStamp), true);
   new PerformanceObserver((list) => {
@@ -113,6 +115,17 @@ async function openEditor(browser: Browser, origin: string, id: string, rate: nu
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  // The preview, a frame of another site, runs in a process of its own, throttled on its own: from each of its
+  // loads on (Playwright reports it as its document commits). Its session fails if it shares the page's process.
+  let frameThrottled: Promise<unknown> | undefined;
+  page.on('framenavigated', (frame) => {
+    if (!frame.parentFrame()) return;
+    frameThrottled = page
+      .context()
+      .newCDPSession(frame)
+      .then((session) => session.send('Emulation.setCPUThrottlingRate', { rate }));
+    frameThrottled.catch(() => undefined);
+  });
   await page.addInitScript(recorder);
   // Save without the diff window, so a save is one press.
   await page.addInitScript(() => localStorage.setItem('editor:skip-diff', 'yes'));
@@ -128,6 +141,8 @@ async function openEditor(browser: Browser, origin: string, id: string, rate: nu
     },
   );
   await page.getByText('No problems: the build accepts this file.').waitFor({ timeout: 60_000 });
+  if (!frameThrottled) throw new Error('The preview frame never loaded');
+  await frameThrottled;
   const { form, firstScreen, everyBlock } = await page.evaluate(
     () => (window as unknown as { bench: { form: number; firstScreen: number; everyBlock: number } }).bench,
   );
@@ -207,7 +222,11 @@ async function saveTimes(page: Page): Promise<number[]> {
 export async function editorSection(): Promise<string[]> {
   const largest = largestPage();
   const dev = await startDevCopy('bench-editor-', '/edit', (root) => writeFortyBlocks(root, largest.id));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  // Each site in a process of its own, as Chromium does for a person (its headless shell does not by default).
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--site-per-process'],
+  });
   const missed: string[] = [];
   try {
     // The first visit builds the editor when this version of the code has no build yet: not part of any figure.

@@ -6,6 +6,7 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
+import { EDITOR_HOSTNAMES } from '../../src/editor/addresses.ts';
 import { ContentChoreError } from './pages-admin.ts';
 
 /** The header that carries the token; a custom header also makes a cross-site request need a preflight, which nothing answers. */
@@ -15,8 +16,6 @@ export interface GuardedRequest {
   method?: string;
   headers: Record<string, string | string[] | undefined>;
 }
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const header = (request: GuardedRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -32,7 +31,8 @@ export function refusal(request: GuardedRequest, token: string): string | undefi
   if (!/^application\/json\b/.test(header(request, 'content-type') ?? '')) return 'the body must be JSON';
   const host = header(request, 'host') ?? '';
   const hostname = host.replace(/:\d+$/, '');
-  if (!LOOPBACK.has(hostname)) return `the host ${JSON.stringify(host)} is not this machine's loopback name`;
+  // The preview's host name is refused too: the preview only draws, and a page's blocks run in it.
+  if (!EDITOR_HOSTNAMES.has(hostname)) return `the host ${JSON.stringify(host)} is not one the editor is served on`;
   const origin = header(request, 'origin');
   if (origin !== `http://${host}`)
     return `the request comes from ${origin ? JSON.stringify(origin) : 'no origin'}, not from the editor`;

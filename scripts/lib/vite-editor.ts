@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { lookup } from 'mrmime';
 import { themeInitScript } from '../../src/chrome/theme-init.ts';
-import { EDITOR_API, EDITOR_PATH, EDITOR_PREVIEW_PATH } from '../../src/editor/addresses.ts';
+import { EDITOR_API, EDITOR_PATH, EDITOR_PREVIEW_PATH, PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
 import { EDITOR_BUNDLE_BASE, editorBundle, type BundleFiles } from './editor-bundle.ts';
 import { editableFile, refusal } from './editor-guard.ts';
 import { fontFallbackCss } from './font-fallbacks.ts';
@@ -307,14 +307,10 @@ function handlers(): Record<string, Handler> {
   };
 }
 
-/**
- * The HTML of the editor (or of its preview frame) from the built bundle: the token goes only to the editor;
- * `later` are files the page will need soon (its frame's), fetched into the cache at low priority.
- */
+/** The HTML of the editor (or of its preview frame) from the built bundle: the token goes only to the editor. */
 const page = async (
   { script, styles, preloads }: BundleFiles['entries']['editor'],
   token?: string,
-  later: string[] = [],
 ): Promise<string> => `<!doctype html>
 <html lang="en">
   <head>
@@ -328,7 +324,6 @@ const page = async (
     <style>${await fontFallbackCss()}</style>
     ${styles.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
     ${preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ')}
-    ${later.map((href) => `<link rel="prefetch" href="${href}" />`).join('\n    ')}
     <script type="module" src="${script}"></script>
   </head>
   <body>
@@ -430,6 +425,11 @@ export function editorPlugin(): Plugin {
           }
         }
         if (request.method !== 'GET' || (url !== EDITOR_PATH && !url.startsWith(`${EDITOR_PATH}/`))) return next();
+        // The preview's host is served the preview's page and files, never the editor's page with its token.
+        const forPreview = (request.headers.host ?? '').replace(/:\d+$/, '') === PREVIEW_HOSTNAME;
+        const previewOwn = url === EDITOR_PREVIEW_PATH || url === EDITOR_STATUS_PATH || url.startsWith(EDITOR_BUNDLE_BASE);
+        if (forPreview && !previewOwn)
+          return send(response, 403, { error: "Refused: the preview's host serves only the preview." });
         const now = bundle.current();
         if (url === EDITOR_STATUS_PATH) return send(response, 200, now.state === 'ready' ? { state: 'ready' } : now);
         if (url.startsWith(EDITOR_BUNDLE_BASE)) {
@@ -446,16 +446,12 @@ export function editorPlugin(): Plugin {
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-store');
         if (now.state !== 'ready') return response.end(preparing);
-        const preview = url === EDITOR_PREVIEW_PATH;
-        const { editor, preview: frame } = now.files.entries;
-        if (preview) return response.end(await page(frame));
-        // The preview frame's files, fetched while the editor starts (their names carry their hashes, so
-        // the frame finds them in the cache) instead of after the form is drawn, when the frame asks.
-        const own = new Set([editor.script, ...editor.preloads, ...editor.styles]);
-        const frameFiles = [frame.script, ...frame.preloads, ...frame.styles].filter(
-          (href) => href.startsWith(EDITOR_BUNDLE_BASE) && !own.has(href),
-        );
-        response.end(await page(editor, token, frameFiles));
+        const { editor, preview } = now.files.entries;
+        if (url === EDITOR_PREVIEW_PATH) return response.end(await page(preview));
+        // The page with the token is read by its own origin alone: Vite's CORS, which lets any loopback
+        // origin read what the server answers (the preview's among them), stops short of it.
+        response.removeHeader('Access-Control-Allow-Origin');
+        response.end(await page(editor, token));
       });
     },
   };

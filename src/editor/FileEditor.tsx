@@ -3,7 +3,7 @@
  * validator, and a save that shows its change first and writes only what was edited.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { EDITOR_PREVIEW_PATH } from './addresses.ts';
+import { previewAddress, previewOrigin } from './addresses.ts';
 import { call, onFileChanged, type Checked, type Listing, type Saved } from './api.ts';
 import { hunks, diffLines } from './diff.ts';
 import { getIn, pathKey, pathOfProblem, setIn, type Path } from './doc.ts';
@@ -14,8 +14,8 @@ import { createProblemStore } from './form/problems.ts';
 import { linkTargets, routeTargets } from './link-targets.ts';
 import {
   blocksChanged,
-  deliver,
   PREVIEW_SOURCE,
+  type CommandsPort,
   type FromPreview,
   type PreviewCommand,
   type PreviewPage,
@@ -31,6 +31,9 @@ import { useTheme } from './useTheme.ts';
 const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 const SKIP_DIFF_KEY = 'editor:skip-diff';
+/** The preview's page, on a site of its own: the browser draws it in another process, beside the form. */
+const PREVIEW_ADDRESS = previewAddress(window.location);
+const PREVIEW_ORIGIN = previewOrigin(window.location);
 /**
  * The check waits for a pause in typing: it validates the whole site's content in a worker, which on a
  * machine of two cores takes the core the next key's render and the preview would have had.
@@ -177,7 +180,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
         // Loaded again by its address: a load that failed while the server restarted leaves the browser's
         // error page in the frame, whose location.reload() this page may not call, and the preview stayed blank.
         if (changed !== file) {
-          frame.current?.setAttribute('src', EDITOR_PREVIEW_PATH);
+          frame.current?.setAttribute('src', PREVIEW_ADDRESS);
           forgetChanged(changed);
           setChangesElsewhere((n) => n + 1);
         }
@@ -202,19 +205,43 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   const fileProblems = checked?.problems;
   useEffect(() => problems.set(fileProblems ?? []), [fileProblems, problems]);
 
+  /** The port the preview hears the editor's commands through, handed to it when it says it is ready. */
+  const commands = useRef<MessagePort | null>(null);
   const post = useCallback((message: PreviewCommand) => {
-    const target = frame.current?.contentWindow;
-    if (target) deliver(target, { source: PREVIEW_SOURCE, ...message });
+    commands.current?.postMessage({ source: PREVIEW_SOURCE, ...message });
   }, []);
 
+  // The page's address on the site, where the preview's menus mark it as the page shown. Looked up once per
+  // file, not at each key: a large site lists thousands of pages.
+  const address = useMemo(() => listing.pages.find((p) => p.file === file)?.paths[0], [file, listing]);
+  // The preview is sent only the blocks that changed since what it shows. A field's change is sent as soon as
+  // it is made, from the field's handler: the preview, in a process of its own, draws it while this page draws
+  // the form, not after. Any other change (undo, a block moved, the file read again) once drawn, below.
+  // What the preview shows: nothing until it says it is ready (again, after it loads again).
+  const shown = useRef<PreviewPage | null | undefined>(undefined);
+  const showInPreview = useCallback(
+    (page: unknown) => {
+      if (shown.current === undefined || page === shown.current) return;
+      post({ kind: 'page', address, ...blocksChanged(shown.current, page as PreviewPage) });
+      shown.current = page as PreviewPage;
+    },
+    [address, post],
+  );
+  /** The value drawn last, or made by a change since: what the next change applies to. */
+  const latest = useRef(value);
   const { set: setValue } = history;
   // A change makes the last sentence of the status (Saved, say) no longer true: the line says Unsaved changes again.
   const change = useCallback(
     (path: Path, next: unknown, coalesce?: boolean) => {
       setStatus('');
-      setValue((was: unknown) => setIn(was, path, next), coalesce ? pathKey(path) : undefined);
+      const from = latest.current;
+      const after = setIn(from, path, next);
+      latest.current = after;
+      showInPreview(after);
+      // The same object the preview was sent, unless another change came first (then that one's, changed).
+      setValue((was: unknown) => (was === from ? after : setIn(was, path, next)), coalesce ? pathKey(path) : undefined);
     },
-    [setValue],
+    [setValue, showInPreview],
   );
   const update = useCallback(
     (path: Path, next: (current: unknown) => unknown) => {
@@ -301,27 +328,26 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     [change, update, problems, linkTargetList, focus, open, toggle, pictures, upload],
   );
 
-  // The preview follows the form; it is sent only the blocks that changed since what it shows, before
-  // the browser paints the form (a layout effect), so that one frame shows both.
   // How many times the frame said it is ready: a frame that loaded again shows nothing until sent the page.
   const [previewLoads, setPreviewLoads] = useState(0);
   const previewReady = previewLoads > 0;
-  const shown = useRef<PreviewPage | null>(null);
-  // Looked up once per file, not at each key: a large site lists thousands of pages.
-  const address = useMemo(() => listing.pages.find((p) => p.file === file)?.paths[0], [file, listing]);
   useLayoutEffect(() => {
-    if (!previewReady || !isPage || !value) return;
-    const page = value as PreviewPage;
-    post({ kind: 'page', address, ...blocksChanged(shown.current, page) });
-    shown.current = page;
-  }, [address, isPage, post, previewLoads, previewReady, value]);
+    latest.current = value;
+    if (isPage && value) showInPreview(value);
+  }, [isPage, previewLoads, showInPreview, value]);
   useEffect(() => {
     if (previewReady) post({ kind: 'theme', theme });
   }, [post, previewReady, theme]);
   useEffect(() => {
     const onMessage = (event: MessageEvent<FromPreview>): void => {
-      if (event.origin !== window.location.origin || event.data?.source !== PREVIEW_SOURCE) return;
+      const preview = frame.current?.contentWindow;
+      if (!preview || event.source !== preview || event.origin !== PREVIEW_ORIGIN || event.data?.source !== PREVIEW_SOURCE)
+        return;
       if (event.data.kind === 'ready') {
+        const channel = new MessageChannel();
+        commands.current?.close();
+        commands.current = channel.port1;
+        preview.postMessage({ source: PREVIEW_SOURCE, kind: 'commands' } satisfies CommandsPort, PREVIEW_ORIGIN, [channel.port2]);
         shown.current = null;
         shownBlock.current = null;
         setPreviewLoads((n) => n + 1);
@@ -571,7 +597,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
               <div className="preview-stage" style={{ width: `${WIDTHS[width] * scale}px` }}>
                 <iframe
                   ref={frame}
-                  src={EDITOR_PREVIEW_PATH}
+                  src={PREVIEW_ADDRESS}
                   title={`Preview of ${title}, ${WIDTHS[width]} pixels wide${scale < 1 ? `, shown at ${Math.round(scale * 100)} %` : ''}`}
                   style={{
                     width: `${WIDTHS[width]}px`,

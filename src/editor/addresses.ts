@@ -6,3 +6,35 @@ export const EDITOR_PATH = '/edit';
 export const EDITOR_PREVIEW_PATH = '/edit/__preview';
 /** The development server's calls for the editor (scripts/lib/vite-editor.ts answers them). */
 export const EDITOR_API = '/__editor/';
+
+/** The host names the editor is served on: this machine's loopback names, which no other machine can be. */
+export const EDITOR_HOSTNAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * The preview's host name: a site apart from every editor host name, so the browser draws the preview in
+ * a renderer process of its own, beside the form rather than on its thread; a loopback name (browsers
+ * resolve `*.localhost` to this machine themselves); and never an editor's, so the development server
+ * can refuse it the editor's page, its token and the write endpoint by its Host alone.
+ */
+export const PREVIEW_HOSTNAME = 'preview.localhost';
+/** The query parameter of the preview's address that names the editor's origin. */
+const EDITOR_PARAMETER = 'editor';
+
+/** The preview's origin for the editor page at `editor`: the same server, under the preview's host name. */
+export const previewOrigin = (editor: Pick<URL, 'protocol' | 'port'>): string =>
+  `${editor.protocol}//${PREVIEW_HOSTNAME}${editor.port ? `:${editor.port}` : ''}`;
+
+/** The preview's page for the editor page at `editor`, which it is told the origin of. */
+export const previewAddress = (editor: Pick<URL, 'protocol' | 'port' | 'origin'>): string =>
+  `${previewOrigin(editor)}${EDITOR_PREVIEW_PATH}?${EDITOR_PARAMETER}=${encodeURIComponent(editor.origin)}`;
+
+/**
+ * The editor's origin named in the preview's address `preview`, if it is one the preview was made for:
+ * an editor host name on the preview's own scheme and port. Messages from any other origin are ignored.
+ */
+export function editorOriginOf(preview: Pick<URL, 'protocol' | 'port' | 'search'>): string | undefined {
+  const named = new URLSearchParams(preview.search).get(EDITOR_PARAMETER);
+  if (!named || !URL.canParse(named)) return undefined;
+  const editor = new URL(named);
+  const ours = editor.protocol === preview.protocol && editor.port === preview.port && EDITOR_HOSTNAMES.has(editor.hostname);
+  return ours && editor.origin === named ? editor.origin : undefined;
+}

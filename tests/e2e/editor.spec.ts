@@ -2,12 +2,13 @@
  * The visual editor (/edit in `npm run dev`) as a person uses it, in a development server of its own
  * working on a copy of the project (tests/e2e/dev-copy.ts), so the saves land in the copy.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repeatedBlocks } from '../../scripts/lib/bench-editor.ts';
 import { validateContent } from '../../scripts/lib/validate/index.ts';
+import { EDITOR_PREVIEW_PATH, PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
 import { diffLines } from '../../src/editor/diff.ts';
 import { violationsInBothThemes, wcagViolations } from './axe.ts';
 import { watchConsole } from './console.ts';
@@ -60,6 +61,11 @@ async function dragOnePlace(page: Page, n: number, key: 'ArrowUp' | 'ArrowDown')
   await expect(page.getByText(new RegExp(`^Block ${n} dropped at place ${to} of \\d+\\.$`))).toBeAttached();
 }
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
+const previewFrame = (page: Page): Frame => {
+  const frame = page.frames().find((f) => new URL(f.url()).pathname === EDITOR_PREVIEW_PATH);
+  if (!frame) throw new Error('no preview frame');
+  return frame;
+};
 const status = (page: Page) => page.getByRole('status').first();
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
@@ -246,7 +252,7 @@ test('a key typed draws again only the block it changes in the preview', async (
   expect(await page.evaluate(() => [...new Set((window as unknown as { rendered: number[] }).rendered)])).toEqual([0]);
 });
 
-test('a key is drawn in the preview in its own task, each block first drawn as itself, the endless motion still while typing', async ({
+test('the preview, in a process of its own, draws a key while the editor still draws the form; each block first drawn as itself, the endless motion still while typing', async ({
   page,
 }) => {
   // In the frame: any block drawn as its stand-in (its code not run yet) before it is drawn as itself.
@@ -263,8 +269,7 @@ test('a key is drawn in the preview in its own task, each block first drawn as i
   });
   // A page whose hero has a scroll cue, the page's one endless animation.
   await open(page, 'destination-weddings-honeymoons');
-  const frame = page.frames().find((f) => f.url().endsWith('/edit/__preview'));
-  if (!frame) throw new Error('no preview frame');
+  const frame = previewFrame(page);
   await expect.poll(() => frame.evaluate(() => document.querySelectorAll('[data-editor-block]').length)).toBeGreaterThan(3);
   expect(await frame.evaluate(() => (window as unknown as { standIns: { ins: number } }).standIns.ins)).toBe(0);
   const endless = () =>
@@ -280,35 +285,73 @@ test('a key is drawn in the preview in its own task, each block first drawn as i
   const heading = block(page, 0)
     .getByRole('textbox', { name: /^Title/ })
     .first();
-  // A key's input event, and the preview's block read in the same task, before anything else runs.
-  const seen = await heading.evaluate((field: HTMLInputElement | HTMLTextAreaElement) => {
-    const typed = `${field.value}?`;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    const shown = document.querySelector<HTMLIFrameElement>('iframe[title^="Preview"]')?.contentDocument;
-    return { typed, shown: shown?.querySelector('[data-editor-block="0"]')?.textContent ?? '' };
+  const typed = `${await heading.inputValue()}?`;
+  // What the form's row of the block (it shows the block's heading) says as each command leaves for the preview.
+  await page.evaluate(() => {
+    const send = MessagePort.prototype.postMessage;
+    const rows: string[] = [];
+    (window as unknown as { rowsAtSend: string[] }).rowsAtSend = rows;
+    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<MessagePort['postMessage']>) {
+      // (React's scheduler posts to a port of its own too.)
+      if ((args[0] as { source?: string } | null)?.source === 'halcyon-editor')
+        rows.push(document.querySelector('[data-path="blocks/0"] > summary')?.textContent ?? '');
+      send.apply(this, args);
+    } as MessagePort['postMessage'];
   });
-  expect(seen.shown).toContain(seen.typed);
-  expect(await endless()).not.toContain('running');
-  // An endless animation that starts while the motion is held (a block drawn anew) is held too: a key, then
-  // such an animation in the preview, in one task, so the hold of that key is still on.
-  const started = await heading.evaluate(async (field: HTMLInputElement | HTMLTextAreaElement) => {
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, `${field.value}!`);
+  // A key's input event, then the editor's thread held busy in the same task: the preview, sent the change from
+  // the field's handler, before the form is drawn, draws it meanwhile in a process of its own.
+  const BUSY_MS = 5000;
+  const editorTask = heading.evaluate(
+    (field: HTMLInputElement | HTMLTextAreaElement, { typed, busy }) => {
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      const until = performance.now() + busy;
+      while (performance.now() < until);
+      return {
+        rows: (window as unknown as { rowsAtSend: string[] }).rowsAtSend,
+        end: performance.timeOrigin + performance.now(),
+      };
+    },
+    { typed, busy: BUSY_MS },
+  );
+  // In the frame, once it shows the key: when, and whether the endless motion is held still.
+  const drawn = await frame.waitForFunction(
+    (text) =>
+      document.querySelector('[data-editor-block="0"]')?.textContent?.includes(text) && {
+        at: performance.timeOrigin + performance.now(),
+        moving: document.getAnimations().some((a) => a.effect?.getTiming().iterations === Infinity && a.playState === 'running'),
+      },
+    typed,
+    { timeout: BUSY_MS * 2 },
+  );
+  const { at, moving } = (await drawn.jsonValue()) as { at: number; moving: boolean };
+  const { rows, end } = await editorTask;
+  expect(at).toBeLessThan(end);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).not.toContain(typed);
+  await expect(block(page, 0).locator('summary').first()).toContainText(typed);
+  expect(moving).toBe(false);
+  // An endless animation that starts while the motion is held (a block drawn anew) is held too: a key, then, in
+  // the frame once it shows that key, such an animation, while the hold of that key is on.
+  const again = `${typed}!`;
+  await heading.evaluate((field: HTMLInputElement | HTMLTextAreaElement, text) => {
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    const shown = document.querySelector<HTMLIFrameElement>('iframe[title^="Preview"]')?.contentDocument;
-    if (!shown?.defaultView) return 'no preview';
-    const spinner = shown.createElement('div');
-    spinner.style.animation = 'none';
-    shown.body.append(spinner);
-    const style = shown.createElement('style');
+  }, again);
+  const started = await frame.evaluate(async (text) => {
+    while (!document.querySelector('[data-editor-block="0"]')?.textContent?.includes(text))
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    const spinner = document.createElement('div');
+    const style = document.createElement('style');
     style.textContent = '@keyframes test-spin { to { rotate: 1turn; } }';
-    shown.head.append(style);
+    document.head.append(style);
+    document.body.append(spinner);
     const start = new Promise((resolve) => spinner.addEventListener('animationstart', resolve, { once: true }));
     spinner.style.animation = 'test-spin 1s linear infinite';
     await start;
-    await new Promise((resolve) => shown.defaultView?.requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     return spinner.getAnimations()[0]?.playState;
-  });
+  }, again);
   expect(started).toBe('paused');
   await expect.poll(endless, { timeout: 5000 }).toContain('running');
 });
@@ -341,14 +384,14 @@ test('the preview draws its first screen first, and a block further down when it
       .locator(`[data-editor-block="${index}"] > *`)
       .first()
       .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  // (The frame, in a process of its own, learns a moment later which part of it the editor's page shows.)
   await expect.poll(() => rendered(0)).toBe(false);
-  expect(await rendered(last)).toBe(true);
+  await expect.poll(() => rendered(last)).toBe(true);
 });
 
 test('the editor and its preview are a few files each, not one per block and per icon', async ({ page }) => {
   await open(page, 'destination-weddings-honeymoons');
-  const frame = page.frames().find((f) => f.url().endsWith('/edit/__preview'));
-  if (!frame) throw new Error('no preview frame');
+  const frame = previewFrame(page);
   const scripts = (where: typeof page | typeof frame) =>
     where.evaluate(() =>
       performance
@@ -377,8 +420,7 @@ test('the preview measures its page only while it draws its first screen, not at
   const blocks = (JSON.parse(readFileSync(path.join(dev.root, 'content/pages', `${id}.json`), 'utf8')) as { blocks: unknown[] })
     .blocks.length;
   await open(page, id);
-  const frame = page.frames().find((f) => f.url().endsWith('/edit/__preview'));
-  if (!frame) throw new Error('no preview frame');
+  const frame = previewFrame(page);
   await expect.poll(() => frame.evaluate(() => document.querySelectorAll('[data-editor-block]').length)).toBe(blocks);
   const measured = await frame.evaluate(() => (window as unknown as { measured: number[] }).measured);
   // One block more at each measure, until the screen was full; none once the rest came in slices.
@@ -922,6 +964,57 @@ test('a file that cannot be opened says why, with the way back', async ({ page }
   });
   await page.getByRole('link', { name: 'All content' }).click();
   await expect(page.getByRole('heading', { name: 'Edit the site' })).toBeVisible();
+});
+
+test('the preview is of another site, in a process of its own, and gets neither the token nor a write', async ({ page }) => {
+  await open(page);
+  const token = await page.locator('meta[name="editor-token"]').getAttribute('content');
+  const frame = previewFrame(page);
+  const frameOrigin = new URL(frame.url()).origin;
+  expect(new URL(frameOrigin).hostname).toBe(PREVIEW_HOSTNAME);
+  expect(frameOrigin).not.toBe(dev.origin);
+  // A frame in its page's own process has no session of its own: this throws for it.
+  await page.context().newCDPSession(frame);
+  const before = onDisk();
+  const value = { ...(JSON.parse(before) as object), title: 'Written by the preview | Halcyon Voyages' };
+  const tried = await frame.evaluate(
+    async ({ editor, token, save }) => {
+      const json = (t?: string) => ({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(t ? { 'X-Editor-Token': t } : {}) },
+        body: JSON.stringify(save),
+      });
+      const status = (answer: Promise<Response>) =>
+        answer.then(
+          (r) => r.status,
+          () => 'blocked',
+        );
+      let parentDocument = 'readable';
+      try {
+        void window.parent.document.title;
+      } catch {
+        parentDocument = 'not readable';
+      }
+      return {
+        parentDocument,
+        // The editor's page, with the token: on the preview's host, and on the editor's (a cross-origin read).
+        ownEditorPage: await status(fetch('/edit/our-story')),
+        editorPage: await status(fetch(`${editor}/edit/our-story`)),
+        // The write endpoint on either host, even with the token in hand.
+        ownSave: await status(fetch('/__editor/save', json(token))),
+        editorSave: await status(fetch(`${editor}/__editor/save`, json(token))),
+      };
+    },
+    { editor: dev.origin, token: String(token), save: { file: PAGE_FILE, value, hash: 'any' } },
+  );
+  expect(tried).toEqual({
+    parentDocument: 'not readable',
+    ownEditorPage: 403,
+    editorPage: 'blocked',
+    ownSave: 403,
+    editorSave: 403,
+  });
+  expect(onDisk()).toBe(before);
 });
 
 test('keyboard only, and no axe violations in either theme', async ({ page }) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { editableFile, refusal, TOKEN_HEADER } from '../../scripts/lib/editor-guard.ts';
+import { PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
 
 const token = 'a'.repeat(64);
 const editor = {
@@ -33,7 +34,18 @@ describe('who may call the editor endpoint', () => {
 
   it('refuses a host name that only resolves to this machine (DNS rebinding)', () => {
     expect(refusal(withHeaders({ host: 'rebind.example:5173', origin: 'http://rebind.example:5173' }), token)).toMatch(
-      /loopback/,
+      /not one the editor is served on/,
+    );
+  });
+
+  it("refuses the preview's origin, which never gets the token", () => {
+    const preview = `${PREVIEW_HOSTNAME}:5173`;
+    expect(refusal(withHeaders({ host: preview, origin: `http://${preview}` }), token)).toMatch(
+      /not one the editor is served on/,
+    );
+    // Its request to the editor's own host is a cross-origin one.
+    expect(refusal(withHeaders({ origin: `http://${preview}`, 'sec-fetch-site': 'same-site' }), token)).toMatch(
+      /preview\.localhost/,
     );
   });
 

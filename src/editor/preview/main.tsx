@@ -19,10 +19,23 @@ import type { Block } from '../../generated/content.ts';
 import { GlobalStyle } from '../../theme/GlobalStyle.tsx';
 import { loadAllImageEntries } from '../../runtime/all-image-entries.ts';
 import type { Preloadable } from '../../runtime/load-ahead.ts';
-import { EDITOR_PREVIEW_PATH } from '../addresses.ts';
-import { PREVIEW_SOURCE, withChange, type FromPreview, type ToPreview } from './protocol.ts';
+import { EDITOR_PREVIEW_PATH, editorOriginOf } from '../addresses.ts';
+import { PREVIEW_SOURCE, withChange, type CommandsPort, type FromPreview, type ToPreview } from './protocol.ts';
 
-const post = (message: FromPreview): void => window.parent.postMessage(message, window.location.origin);
+/** The editor's origin, which this frame speaks to and hears from alone (none: a frame opened elsewhere hears nothing). */
+const editorOrigin = editorOriginOf(window.location);
+const post = (message: FromPreview): void => {
+  if (editorOrigin) window.parent.postMessage(message, editorOrigin);
+};
+/** Now, comparable with the editor's times (`performance.timeOrigin` + its own `now()`), though read in another process. */
+const stamp = (): number => performance.timeOrigin + performance.now();
+/**
+ * Calls `said` once what is drawn now has been painted: after the next frame's layout and paint, in the task
+ * that follows that frame (its `requestAnimationFrame` runs just before the frame's layout).
+ */
+const afterPaint = (said: (at: number) => void): void => {
+  requestAnimationFrame(() => setTimeout(() => said(stamp())));
+};
 
 /** How long after the last change the page's endless motion starts again. */
 const STILL_AFTER_CHANGE_MS = 1000;
@@ -45,8 +58,8 @@ function holdStarted(event: AnimationEvent): void {
 
 /**
  * Holds the page's endless decorative motion (the hero's scroll cue) still while the person types, and
- * starts it again once they pause: each of its frames updates the style and the layers of both the
- * preview and the form, in the same thread and frames as the keys. The page's animations are looked up
+ * starts it again once they pause: each of its frames updates the preview's style and layers, in the
+ * thread and the frames that draw the keys. The page's animations are looked up
  * once, when the typing starts, and those that start during it are caught as they start: a look-up at
  * every key (`getAnimations()`, of the page or of the changed block alike) took more of a key's time in
  * the preview than drawing its block did.
@@ -91,7 +104,7 @@ const PreviewBlock = memo(function PreviewBlock({ block, index }: { block: Block
   }, []);
   useLayoutEffect(() => {
     // Painted: the editor measures a keystroke to here (npm run bench).
-    requestAnimationFrame(() => post({ source: PREVIEW_SOURCE, kind: 'rendered', index }));
+    afterPaint((at) => post({ source: PREVIEW_SOURCE, kind: 'rendered', index, at }));
   });
   return (
     <div data-editor-block={index} ref={box}>
@@ -164,8 +177,8 @@ function Preview() {
     /** Changes held back until the code of their blocks has run. */
     let waiting: Promise<void> | undefined;
     let drawn = false;
-    const onMessage = (event: MessageEvent<ToPreview>): void => {
-      if (event.origin !== window.location.origin || event.data?.source !== PREVIEW_SOURCE) return;
+    const onCommand = (event: MessageEvent<ToPreview>): void => {
+      if (event.data?.source !== PREVIEW_SOURCE) return;
       const message = event.data;
       if (message.kind === 'page') {
         const show = (): void => {
@@ -174,8 +187,8 @@ function Preview() {
             address: message.address,
             blocks: withChange(shown?.blocks ?? [], message),
           });
-          // An edit is drawn at once, in the key's task (see `deliver`); the whole page, first, in React's
-          // slices, between which the browser lays out and paints what is drawn, and the form is drawn too.
+          // An edit is drawn at once, in its message's task, so the next frame paints it; the whole page, first,
+          // in React's slices, between which the browser lays out and paints what is drawn.
           if (drawn) flushSync(() => setPage(next));
           else startTransition(() => setPage(next));
           drawn = true;
@@ -187,7 +200,6 @@ function Preview() {
           const code: Pick<Preloadable<never>, 'isLoaded' | 'preload'> | undefined = blockRegistry[block.type as BlockType];
           return code && !code.isLoaded() ? [code.preload()] : [];
         });
-        // Drawn now, in the editor's task of the key that changed it (see `deliver`), not in one of its own later.
         if (!waiting && loading.length === 0) show();
         else {
           const after = (waiting ?? Promise.resolve()).then(() => Promise.allSettled(loading)).then(show);
@@ -215,9 +227,20 @@ function Preview() {
         }
       }
     };
+    let commands: MessagePort | undefined;
+    const onMessage = (event: MessageEvent<CommandsPort>): void => {
+      if (event.origin !== editorOrigin || event.source !== window.parent || event.data?.source !== PREVIEW_SOURCE) return;
+      if (event.data.kind !== 'commands' || !event.ports[0]) return;
+      commands?.close();
+      commands = event.ports[0];
+      commands.onmessage = onCommand;
+    };
     window.addEventListener('message', onMessage);
     post({ source: PREVIEW_SOURCE, kind: 'ready' });
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      commands?.close();
+    };
   }, []);
 
   useEffect(() => {
@@ -237,7 +260,7 @@ function Preview() {
     if (drawnBlocks >= total) {
       if (!said.current.all) {
         said.current = { firstScreen: true, all: true };
-        requestAnimationFrame(() => post({ source: PREVIEW_SOURCE, kind: 'shown', all: true }));
+        afterPaint((at) => post({ source: PREVIEW_SOURCE, kind: 'shown', all: true, at }));
       }
       return;
     }
@@ -249,7 +272,7 @@ function Preview() {
         return;
       }
       said.current.firstScreen = true;
-      requestAnimationFrame(() => post({ source: PREVIEW_SOURCE, kind: 'shown', all: false }));
+      afterPaint((at) => post({ source: PREVIEW_SOURCE, kind: 'shown', all: false, at }));
     }
     const slice = requestIdleCallback(() => startTransition(() => setDrawnBlocks((drawn) => drawn + BLOCKS_PER_SLICE)), {
       timeout: SLICE_WAIT_MS,

@@ -1,4 +1,12 @@
-/** The messages between the editor and its preview frame (same origin, checked on both ends). */
+/**
+ * The messages between the editor and its preview frame, of another site (src/editor/addresses.ts), in a
+ * process of its own. The frame says it is `ready` to the editor's exact origin; the editor, reading only
+ * the preview's origin, hands it a port of a `MessageChannel` (`commands`, posted to the preview's exact
+ * origin), and sends its commands through that port: a window's `postMessage` to a frame in another process
+ * leaves only once the sender's task is over (Chromium keeps such messages in order that way), after the
+ * form is drawn in the task of the key; a port's message leaves at once. The frame's messages go to the
+ * editor's origin.
+ */
 import type { Block } from '../../generated/content.ts';
 
 export const PREVIEW_SOURCE = 'halcyon-editor';
@@ -29,26 +37,21 @@ export type PreviewCommand =
 
 export type ToPreview = { source: typeof PREVIEW_SOURCE } & PreviewCommand;
 
-/**
- * `rendered`: a block painted (at its first draw and at each change); `shown`: the page's first screen
- * (`all: false`), then every block of it (`all: true`), painted once the page is opened.
- */
-export type FromPreview = { source: typeof PREVIEW_SOURCE } & (
-  { kind: 'ready' } | { kind: 'select'; index: number } | { kind: 'rendered'; index: number } | { kind: 'shown'; all: boolean }
-);
+/** The editor's answer to `ready`, by the window's `postMessage`: the port its commands come through. */
+export type CommandsPort = { source: typeof PREVIEW_SOURCE; kind: 'commands' };
 
 /**
- * Hands a message to the preview frame (same origin) at once, as the `message` event `postMessage`
- * would fire in it later: the frame's block is drawn in the task of the key that changed it, so the
- * next frame paints the form and the preview together instead of the preview one frame later.
+ * `rendered`: a block painted (at its first draw and at each change); `shown`: the page's first screen
+ * (`all: false`), then every block of it (`all: true`), painted once the page is opened. `at` is when,
+ * read in the frame (`performance.timeOrigin` + `now()`): the message reaches the editor only once its own
+ * thread, busy with the form, gets to it.
  */
-export function deliver(frame: Window, message: ToPreview): void {
-  const realm = frame as Window & typeof globalThis;
-  // Cloned into the frame's own realm, as postMessage would: the frame never holds the editor's objects.
-  frame.dispatchEvent(
-    new realm.MessageEvent('message', { data: realm.structuredClone(message), origin: window.location.origin }),
-  );
-}
+export type FromPreview = { source: typeof PREVIEW_SOURCE } & (
+  | { kind: 'ready' }
+  | { kind: 'select'; index: number }
+  | { kind: 'rendered'; index: number; at: number }
+  | { kind: 'shown'; all: boolean; at: number }
+);
 
 /** The change from the page shown (none yet: every block) to `next`. */
 export function blocksChanged(shown: PreviewPage | null, next: PreviewPage): PageChange {

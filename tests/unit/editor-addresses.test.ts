@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { editorOriginOf, previewAddress, previewOrigin, PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
+
+describe("the preview's origin", () => {
+  it('is the same server under the preview host name, for each editor host name', () => {
+    for (const editor of ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://[::1]:5173']) {
+      const preview = new URL(previewAddress(new URL(`${editor}/edit/our-story`)));
+      expect(preview.origin).toBe(`http://${PREVIEW_HOSTNAME}:5173`);
+      expect(preview.origin).toBe(previewOrigin(new URL(editor)));
+      // The preview reads the editor's origin back from its own address.
+      expect(editorOriginOf(preview)).toBe(editor);
+    }
+  });
+
+  it("names no editor but a loopback editor host of the preview's own scheme and port", () => {
+    const named = (editor: string) =>
+      editorOriginOf(new URL(`http://${PREVIEW_HOSTNAME}:5173/edit/__preview?editor=${encodeURIComponent(editor)}`));
+    expect(named('https://evil.example')).toBeUndefined();
+    expect(named(`http://${PREVIEW_HOSTNAME}:5173`)).toBeUndefined();
+    expect(named('http://localhost:4173')).toBeUndefined();
+    expect(named('https://localhost:5173')).toBeUndefined();
+    expect(named('http://localhost:5173/edit')).toBeUndefined();
+    expect(named('not an address')).toBeUndefined();
+    expect(editorOriginOf(new URL(`http://${PREVIEW_HOSTNAME}:5173/edit/__preview`))).toBeUndefined();
+  });
+});
