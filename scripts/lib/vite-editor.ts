@@ -13,7 +13,13 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { lookup } from 'mrmime';
 import { themeInitScript } from '../../src/chrome/theme-init.ts';
-import { EDITOR_API, EDITOR_PATH, EDITOR_PREVIEW_PATH, PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
+import {
+  EDITOR_API,
+  EDITOR_PATH,
+  EDITOR_PREVIEW_PATH,
+  EDITOR_STATUS_PATH,
+  PREVIEW_HOSTNAME,
+} from '../../src/editor/addresses.ts';
 import { EDITOR_BUNDLE_BASE, editorBundle, type BundleFiles } from './editor-bundle.ts';
 import { editableFile, refusal } from './editor-guard.ts';
 import { fontFallbackCss } from './font-fallbacks.ts';
@@ -27,8 +33,6 @@ import { pagesAndLinkers } from './validate/changed.ts';
 import { readContent, validateContent, type ContentRoots } from './validate/index.ts';
 import { readPublicFiles } from './validate/read.ts';
 
-/** What the editor's page asks while the editor's bundle is being built. */
-const EDITOR_STATUS_PATH = '/edit/__status';
 const EDITOR_TOKEN = Symbol.for('halcyon-editor-token');
 
 const imagesDir = path.join(publicDir, 'images');

@@ -3,7 +3,7 @@
  * validator, and a save that shows its change first and writes only what was edited.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { previewAddress, previewOrigin } from './addresses.ts';
+import { EDITOR_STATUS_PATH, previewAddress, previewOrigin } from './addresses.ts';
 import { call, onFileChanged, type Checked, type Listing, type Saved } from './api.ts';
 import { hunks, diffLines } from './diff.ts';
 import { getIn, pathKey, pathOfProblem, setIn, type Path } from './doc.ts';
@@ -31,9 +31,20 @@ import { useTheme } from './useTheme.ts';
 const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 const SKIP_DIFF_KEY = 'editor:skip-diff';
-/** The preview's page, on a site of its own: the browser draws it in another process, beside the form. */
-const PREVIEW_ADDRESS = previewAddress(window.location);
-const PREVIEW_ORIGIN = previewOrigin(window.location);
+/**
+ * Where the preview's page is: on a site of its own, which the browser draws in another process, beside the
+ * form, and which cannot read the editor's page (a page's blocks run in it); or, where the browser does not
+ * reach that host (`*.localhost` is this machine in Chromium and Firefox, not in every browser), on the
+ * editor's own origin, in the editor's process, as a frame of its own page. Asked once, as the editor starts.
+ */
+const previewHome: Promise<{ origin: string; address: string }> = (() => {
+  const own = { origin: window.location.origin, address: previewAddress(window.location, window.location.origin) };
+  const apart = { origin: previewOrigin(window.location), address: previewAddress(window.location) };
+  return fetch(`${apart.origin}${EDITOR_STATUS_PATH}`, { mode: 'no-cors', cache: 'no-store' }).then(
+    () => apart,
+    () => own,
+  );
+})();
 /**
  * The check waits for a pause in typing: it validates the whole site's content in a worker, which on a
  * machine of two cores takes the core the next key's render and the preview would have had.
@@ -57,6 +68,14 @@ const readSkipDiff = (): boolean => {
 
 export function FileEditor({ file, listing, opened }: { file: string; listing: Listing; opened?: Promise<Disk> }) {
   const [disk, setDisk] = useState<Disk | null>(null);
+  const [home, setHome] = useState<Awaited<typeof previewHome> | null>(null);
+  useEffect(() => {
+    let current = true;
+    void previewHome.then((found) => current && setHome(found));
+    return () => {
+      current = false;
+    };
+  }, []);
   const [failure, setFailure] = useState('');
   const history = useHistory<unknown>(null);
   const { value, reset } = history;
@@ -180,7 +199,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
         // Loaded again by its address: a load that failed while the server restarted leaves the browser's
         // error page in the frame, whose location.reload() this page may not call, and the preview stayed blank.
         if (changed !== file) {
-          frame.current?.setAttribute('src', PREVIEW_ADDRESS);
+          if (home) frame.current?.setAttribute('src', home.address);
           forgetChanged(changed);
           setChangesElsewhere((n) => n + 1);
         }
@@ -198,7 +217,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
           () => undefined,
         );
       }),
-    [dirty, disk, file, load],
+    [dirty, disk, file, home, load],
   );
 
   const [problems] = useState(createProblemStore);
@@ -341,13 +360,13 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   useEffect(() => {
     const onMessage = (event: MessageEvent<FromPreview>): void => {
       const preview = frame.current?.contentWindow;
-      if (!preview || event.source !== preview || event.origin !== PREVIEW_ORIGIN || event.data?.source !== PREVIEW_SOURCE)
+      if (!home || !preview || event.source !== preview || event.origin !== home.origin || event.data?.source !== PREVIEW_SOURCE)
         return;
       if (event.data.kind === 'ready') {
         const channel = new MessageChannel();
         commands.current?.close();
         commands.current = channel.port1;
-        preview.postMessage({ source: PREVIEW_SOURCE, kind: 'commands' } satisfies CommandsPort, PREVIEW_ORIGIN, [channel.port2]);
+        preview.postMessage({ source: PREVIEW_SOURCE, kind: 'commands' } satisfies CommandsPort, home.origin, [channel.port2]);
         shown.current = null;
         shownBlock.current = null;
         setPreviewLoads((n) => n + 1);
@@ -366,7 +385,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [post, toggle]);
+  }, [home, post, toggle]);
 
   const write = useCallback(async () => {
     if (!disk) return;
@@ -597,7 +616,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
               <div className="preview-stage" style={{ width: `${WIDTHS[width] * scale}px` }}>
                 <iframe
                   ref={frame}
-                  src={PREVIEW_ADDRESS}
+                  src={home?.address}
                   title={`Preview of ${title}, ${WIDTHS[width]} pixels wide${scale < 1 ? `, shown at ${Math.round(scale * 100)} %` : ''}`}
                   style={{
                     width: `${WIDTHS[width]}px`,

@@ -4,6 +4,8 @@
 export const EDITOR_PATH = '/edit';
 /** The preview's page, shown in the editor's frame. */
 export const EDITOR_PREVIEW_PATH = '/edit/__preview';
+/** How far the editor's build is (scripts/lib/vite-editor.ts answers it), on the preview's host too. */
+export const EDITOR_STATUS_PATH = '/edit/__status';
 /** The development server's calls for the editor (scripts/lib/vite-editor.ts answers them). */
 export const EDITOR_API = '/__editor/';
 
@@ -23,9 +25,12 @@ const EDITOR_PARAMETER = 'editor';
 export const previewOrigin = (editor: Pick<URL, 'protocol' | 'port'>): string =>
   `${editor.protocol}//${PREVIEW_HOSTNAME}${editor.port ? `:${editor.port}` : ''}`;
 
-/** The preview's page for the editor page at `editor`, which it is told the origin of. */
-export const previewAddress = (editor: Pick<URL, 'protocol' | 'port' | 'origin'>): string =>
-  `${previewOrigin(editor)}${EDITOR_PREVIEW_PATH}?${EDITOR_PARAMETER}=${encodeURIComponent(editor.origin)}`;
+/**
+ * The preview's page for the editor page at `editor`, which it is told the origin of: on the preview's own
+ * host, or on `origin` (the editor's own, where a browser does not reach the preview's host).
+ */
+export const previewAddress = (editor: Pick<URL, 'protocol' | 'port' | 'origin'>, origin = previewOrigin(editor)): string =>
+  `${origin}${EDITOR_PREVIEW_PATH}?${EDITOR_PARAMETER}=${encodeURIComponent(editor.origin)}`;
 
 /**
  * The editor's origin named in the preview's address `preview`, if it is one the preview was made for:

@@ -1017,6 +1017,22 @@ test('the preview is of another site, in a process of its own, and gets neither 
   expect(onDisk()).toBe(before);
 });
 
+test('where the browser does not reach the preview’s host, the preview is drawn on the editor’s own', async ({ page }) => {
+  // As in a browser that does not take `*.localhost` for this machine: the name is not found.
+  await page.route(
+    (url) => url.hostname === PREVIEW_HOSTNAME,
+    (route) => route.abort('namenotresolved'),
+  );
+  await open(page);
+  expect(new URL(previewFrame(page).url()).origin).toBe(dev.origin);
+  await block(page, 0).locator('summary').first().click();
+  const heading = block(page, 0)
+    .getByRole('textbox', { name: /^Title/ })
+    .first();
+  await heading.fill('Drawn on the editor’s own host');
+  await expect(preview(page).getByRole('heading', { name: 'Drawn on the editor’s own host' })).toBeVisible();
+});
+
 test('keyboard only, and no axe violations in either theme', async ({ page }) => {
   await open(page);
   // Tab reaches the toolbar's actions, each with a visible focus ring.
