@@ -3,7 +3,7 @@
  * validator, and a save that shows its change first and writes only what was edited.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { EDITOR_STATUS_PATH, previewAddress, previewOrigin } from './addresses.ts';
+import { EDITOR_STATUS_PATH, PAGE_FILES, previewAddress, previewOrigin } from './addresses.ts';
 import { call, onFileChanged, type Checked, type Listing, type Saved } from './api.ts';
 import { hunks, diffLines } from './diff.ts';
 import { getIn, pathKey, pathOfProblem, setIn, type Path } from './doc.ts';
@@ -113,7 +113,8 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   const problemList = useRef<HTMLDivElement>(null);
   const schemaId = schemaIdOf(value) ?? schemaIdOf(clean);
   const schema = schemaId ? schemas.get(schemaId) : undefined;
-  const isPage = schemaId === 'page.schema.json';
+  // Before the file is read, its folder says: a page's preview is put in the editor at once (see below).
+  const isPage = schemaId ? schemaId === 'page.schema.json' : file.startsWith(PAGE_FILES);
 
   // The file as asked for when the editor started, used once; a reload asks again.
   const early = useRef(opened);
@@ -462,7 +463,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   // The form is drawn a moment after the rest, so that the preview frame, put in the page first, loads
   // while the form is drawn: one form row per block is the longest draw of the editor's start.
   const [formShown, setFormShown] = useState(false);
-  const opening = value === null;
+  const opening = !disk || value === null;
   useEffect(() => {
     if (opening) return;
     const timer = setTimeout(() => setFormShown(true));
@@ -470,11 +471,13 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   }, [opening]);
 
   if (failure) return <Unavailable what={file} reason={failure} />;
-  if (!disk || value === null) return <p aria-live="polite">Opening {file}…</p>;
-  if (!schema) return <p className="warning">{file} names no schema in its "$schema" member, so it has no form.</p>;
+  // A page's editor is drawn at once, its form saying it is opening: its preview frame, in a process of its
+  // own, loads while the file is read and the form is drawn, rather than after them.
+  if (opening && !isPage) return <p aria-live="polite">Opening {file}…</p>;
+  if (!opening && !schema) return <p className="warning">{file} names no schema in its "$schema" member, so it has no form.</p>;
 
   const allProblems = fileProblems ?? [];
-  const title = isPage ? ((value as { title?: string }).title ?? file) : file;
+  const title = isPage && !opening ? ((value as { title?: string }).title ?? file) : file;
 
   return (
     <FormContext value={context}>
@@ -541,7 +544,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
               type="button"
               className="quiet"
               onClick={() => {
-                forgetDraft(draftKey(file, disk.hash));
+                if (disk) forgetDraft(draftKey(file, disk.hash));
                 setDraft(null);
               }}
             >
@@ -572,7 +575,8 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
         <main className="panes">
           <section className="form-pane" aria-label="Form">
             <h1>{title}</h1>
-            <div className="problems" tabIndex={-1} ref={problemList} aria-label="Problems">
+            {opening && <p aria-live="polite">Opening {file}…</p>}
+            <div className="problems" tabIndex={-1} ref={problemList} aria-label="Problems" hidden={opening}>
               {allProblems.length > 0 ? (
                 <>
                   <h2>
@@ -608,7 +612,9 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
                 </p>
               )}
             </div>
-            {formShown && <Field schema={schema} from={schemaId as string} value={value} path={[]} label={title} required />}
+            {formShown && schema && (
+              <Field schema={schema} from={schemaId as string} value={value} path={[]} label={title} required />
+            )}
           </section>
           {isPage && (
             <section className="preview-pane" aria-label="Preview" ref={setPane}>

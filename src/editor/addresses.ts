@@ -2,6 +2,8 @@
 
 /** Where the editor's pages live: /edit/<page-id> opens a page, /edit/file/<path> any other content file. */
 export const EDITOR_PATH = '/edit';
+/** Where the site's pages are: /edit/<page-id> opens `content/pages/<page-id>.json`. */
+export const PAGE_FILES = 'content/pages/';
 /** The preview's page, shown in the editor's frame. */
 export const EDITOR_PREVIEW_PATH = '/edit/__preview';
 /** How far the editor's build is (scripts/lib/vite-editor.ts answers it), on the preview's host too. */

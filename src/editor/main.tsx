@@ -7,6 +7,7 @@ import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
 import { StrictMode, useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PAGE_FILES } from './addresses.ts';
 import { call, type Listing } from './api.ts';
 import { FileEditor, type Disk } from './FileEditor.tsx';
 import { linkTargets, routeTargets } from './link-targets.ts';
@@ -18,7 +19,7 @@ import './editor.css';
 function fileAt(pathname: string): string | undefined {
   const rest = decodeURIComponent(pathname.replace(/^\/edit\/?/, '').replace(/\/$/, ''));
   if (!rest) return undefined;
-  return rest.startsWith('file/') ? rest.slice('file/'.length) : `content/pages/${rest}.json`;
+  return rest.startsWith('file/') ? rest.slice('file/'.length) : `${PAGE_FILES}${rest}.json`;
 }
 
 function PageChores({ listing }: { listing: Listing }) {

@@ -1033,6 +1033,22 @@ test('where the browser does not reach the preview’s host, the preview is draw
   await expect(preview(page).getByRole('heading', { name: 'Drawn on the editor’s own host' })).toBeVisible();
 });
 
+test('a page’s preview starts loading before its file is read', async ({ page }) => {
+  // The file's answer held back: meanwhile the form says it is opening, and the preview frame is loading.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/__editor/open', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${dev.origin}/edit/our-story`);
+  await expect(page.getByText(`Opening ${PAGE_FILE}…`)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => page.frames().some((f) => new URL(f.url()).pathname === EDITOR_PREVIEW_PATH)).toBe(true);
+  release();
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
+  await expect(preview(page).locator('h1').first()).toBeVisible({ timeout: 20_000 });
+});
+
 test('keyboard only, and no axe violations in either theme', async ({ page }) => {
   await open(page);
   // Tab reaches the toolbar's actions, each with a visible focus ring.
