@@ -178,6 +178,14 @@ const Menu = styled.details`
   }
 `;
 
+/** Escape closes the open menu and gives the focus back to its button, as a menu does (once the page's code runs). */
+function closeOnEscape(event: React.KeyboardEvent<HTMLDetailsElement>): void {
+  const menu = event.currentTarget;
+  if (event.key !== 'Escape' || !menu.open) return;
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
+}
+
 // On the narrowest phones the word would crowd the wordmark; it stays the button's name.
 const MenuLabel = styled.span`
   @media (max-width: 399.98px) {
@@ -260,7 +268,7 @@ export function FrameHeader({ name }: { name: string }) {
             </Action>
           )}
           {/* A new key per path: a link followed in the open menu closes it, as the page changes under it. */}
-          <Menu key={pathname}>
+          <Menu key={pathname} onKeyDown={closeOnEscape}>
             <summary>
               <MenuLabel>{site.navigation.menuLabel}</MenuLabel>
               <Bars aria-hidden="true" />

@@ -12,6 +12,7 @@ import {
   hydratedByReact,
   internalEntries,
   test,
+  waitForHydration,
 } from './helpers-chrome.ts';
 
 /*
@@ -166,6 +167,24 @@ test.describe('without a script, on a phone, in both themes', () => {
 });
 
 test.describe('the demo hotel’s frame', () => {
+  test('its menu button opens the links, and Escape closes them with the focus back on the button', async ({
+    page,
+    viewport,
+  }) => {
+    test.skip(hasFullMenu(viewport), 'the menu button shows below the large breakpoint');
+    await page.goto('/apartments');
+    // Escape is the page's code's: without it, the menu opens and closes by its button alone.
+    await waitForHydration(page);
+    const button = page.getByRole('banner').locator('summary');
+    const first = page.getByRole('banner').locator('details').getByRole('link').first();
+    await button.click();
+    await expect(first).toBeVisible();
+    await first.focus();
+    await page.keyboard.press('Escape');
+    await expect(first).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   test('every link of its menu is whole on screen', async ({ page, viewport }) => {
     await page.goto('/apartments');
     // Below the large breakpoint the links are folded under the menu button, a <details>' summary.
