@@ -508,7 +508,13 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
             <button type="button" aria-pressed={theme === 'dark'} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
               Dark theme
             </button>
-            <button type="button" className="primary" onClick={() => void save()} aria-keyshortcuts="Control+S">
+            <button
+              type="button"
+              className="primary"
+              onClick={() => void save()}
+              aria-keyshortcuts="Control+S"
+              disabled={opening}
+            >
               {dirty ? 'Save…' : 'Save'}
             </button>
           </div>
