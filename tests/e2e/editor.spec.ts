@@ -48,6 +48,13 @@ async function open(page: Page, id = 'our-story'): Promise<void> {
 }
 
 const block = (page: Page, index: number) => page.locator(`[data-path="blocks/${index}"]`);
+/** The first block's row opened, and its heading's field. */
+async function firstBlockTitle(page: Page): Promise<Locator> {
+  await block(page, 0).locator('summary').first().click();
+  return block(page, 0)
+    .getByRole('textbox', { name: /^Title/ })
+    .first();
+}
 
 /** Block `n` (counted from 1) picked up from the keyboard, moved one place by `key`, and dropped, each step as announced. */
 async function dragOnePlace(page: Page, n: number, key: 'ArrowUp' | 'ArrowDown'): Promise<void> {
@@ -79,10 +86,7 @@ test('a whole editing session: change, add, pick, refuse, fix, save only what ch
   await open(page);
 
   // Change the hero's heading: the preview shows it.
-  await block(page, 0).locator('summary').first().click();
-  const heading = block(page, 0)
-    .getByRole('textbox', { name: /^Title/ })
-    .first();
+  const heading = await firstBlockTitle(page);
   await heading.fill('From one desk to a nationwide network');
   await expect(preview(page).getByRole('heading', { name: 'From one desk to a nationwide network' })).toBeVisible();
 
@@ -165,10 +169,7 @@ test('a whole editing session: change, add, pick, refuse, fix, save only what ch
 test('undo and redo go through every change; a form with no change saves byte-identical', async ({ page }) => {
   await open(page);
   const before = onDisk();
-  await block(page, 0).locator('summary').first().click();
-  const heading = block(page, 0)
-    .getByRole('textbox', { name: /^Title/ })
-    .first();
+  const heading = await firstBlockTitle(page);
   const was = await heading.inputValue();
   await heading.fill(`${was} again`);
   await block(page, 1).locator('summary').first().click();
@@ -232,10 +233,7 @@ test('a block dragged to another place moves in the form, the preview and the sa
 
 test('a key typed draws again only the block it changes in the preview', async ({ page }) => {
   await open(page);
-  await block(page, 0).locator('summary').first().click();
-  const heading = block(page, 0)
-    .getByRole('textbox', { name: /^Title/ })
-    .first();
+  const heading = await firstBlockTitle(page);
   await heading.focus();
   await page.waitForTimeout(500);
   await page.evaluate(() => {
@@ -281,10 +279,7 @@ test('the preview, in a process of its own, draws a key while the editor still d
     );
   await expect.poll(endless).toContain('running');
 
-  await block(page, 0).locator('summary').first().click();
-  const heading = block(page, 0)
-    .getByRole('textbox', { name: /^Title/ })
-    .first();
+  const heading = await firstBlockTitle(page);
   const typed = `${await heading.inputValue()}?`;
   // What the form's row of the block (it shows the block's heading) says as each command leaves for the preview.
   await page.evaluate(() => {
@@ -341,18 +336,27 @@ test('the preview, in a process of its own, draws a key while the editor still d
   const started = await frame.evaluate(async (text) => {
     while (!document.querySelector('[data-editor-block="0"]')?.textContent?.includes(text))
       await new Promise((resolve) => requestAnimationFrame(resolve));
-    const spinner = document.createElement('div');
     const style = document.createElement('style');
-    style.textContent = '@keyframes test-spin { to { rotate: 1turn; } }';
+    style.textContent = `@keyframes test-spin { to { rotate: 1turn; } }
+      .test-spin { animation: test-spin 1s linear infinite; }
+      .test-cue::after { content: ''; display: block; animation: test-spin 1s linear infinite; }`;
     document.head.append(style);
-    document.body.append(spinner);
-    const start = new Promise((resolve) => spinner.addEventListener('animationstart', resolve, { once: true }));
-    spinner.style.animation = 'test-spin 1s linear infinite';
-    await start;
+    // One on an element, one on a pseudo-element, as the hero's scroll cue is.
+    const spinner = document.createElement('div');
+    const cue = document.createElement('div');
+    document.body.append(spinner, cue);
+    const both = Promise.all(
+      [spinner, cue].map(
+        (element) => new Promise((resolve) => element.addEventListener('animationstart', resolve, { once: true })),
+      ),
+    );
+    spinner.className = 'test-spin';
+    cue.className = 'test-cue';
+    await both;
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    return spinner.getAnimations()[0]?.playState;
+    return [spinner, cue].map((element) => element.getAnimations({ subtree: true })[0]?.playState);
   }, again);
-  expect(started).toBe('paused');
+  expect(started).toEqual(['paused', 'paused']);
   await expect.poll(endless, { timeout: 5000 }).toContain('running');
 });
 
@@ -532,10 +536,7 @@ test('keys typed fast on a slow processor are all kept, where the cursor is, and
   // At a quarter of the speed, keys come while the editor and the preview are still drawing the ones before.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await block(page, 0).locator('summary').first().click();
-  const heading = block(page, 0)
-    .getByRole('textbox', { name: /^Title/ })
-    .first();
+  const heading = await firstBlockTitle(page);
   const was = await heading.inputValue();
   await heading.click();
   await page.keyboard.press('Home');
@@ -1025,10 +1026,7 @@ test('where the browser does not reach the preview’s host, the preview is draw
   );
   await open(page);
   expect(new URL(previewFrame(page).url()).origin).toBe(dev.origin);
-  await block(page, 0).locator('summary').first().click();
-  const heading = block(page, 0)
-    .getByRole('textbox', { name: /^Title/ })
-    .first();
+  const heading = await firstBlockTitle(page);
   await heading.fill('Drawn on the editor’s own host');
   await expect(preview(page).getByRole('heading', { name: 'Drawn on the editor’s own host' })).toBeVisible();
 });

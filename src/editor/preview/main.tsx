@@ -50,10 +50,21 @@ function hold(animation: Animation): void {
   animation.pause();
 }
 
-/** An endless animation that starts while the motion is held still (in a block drawn anew) is held too. */
+/**
+ * An endless animation that starts while the motion is held still (in a block drawn anew) is held too. The
+ * scroll cue's is its line's `::after`'s: the event names the pseudo-element, whose animations only the
+ * element's subtree lists.
+ */
 function holdStarted(event: AnimationEvent): void {
-  for (const animation of (event.target as Element).getAnimations())
-    if (animation instanceof CSSAnimation && animation.animationName === event.animationName) hold(animation);
+  for (const animation of (event.target as Element).getAnimations({ subtree: true }))
+    if (
+      animation instanceof CSSAnimation &&
+      animation.animationName === event.animationName &&
+      animation.effect instanceof KeyframeEffect &&
+      animation.effect.target === event.target &&
+      (animation.effect.pseudoElement ?? '') === event.pseudoElement
+    )
+      hold(animation);
 }
 
 /**
