@@ -17,6 +17,9 @@ export interface GuardedRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** A Host header's name, without its port: `localhost:5173` → `localhost`. */
+export const hostnameOf = (host: string): string => host.replace(/:\d+$/, '');
+
 const header = (request: GuardedRequest, name: string): string | undefined => {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -30,9 +33,8 @@ export function refusal(request: GuardedRequest, token: string): string | undefi
   if (request.method !== 'POST') return 'only POST is accepted';
   if (!/^application\/json\b/.test(header(request, 'content-type') ?? '')) return 'the body must be JSON';
   const host = header(request, 'host') ?? '';
-  const hostname = host.replace(/:\d+$/, '');
   // The preview's host name is refused too: the preview only draws, and a page's blocks run in it.
-  if (!EDITOR_HOSTNAMES.has(hostname)) return `the host ${JSON.stringify(host)} is not one the editor is served on`;
+  if (!EDITOR_HOSTNAMES.has(hostnameOf(host))) return `the host ${JSON.stringify(host)} is not one the editor is served on`;
   const origin = header(request, 'origin');
   if (origin !== `http://${host}`)
     return `the request comes from ${origin ? JSON.stringify(origin) : 'no origin'}, not from the editor`;

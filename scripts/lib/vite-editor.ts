@@ -21,7 +21,7 @@ import {
   PREVIEW_HOSTNAME,
 } from '../../src/editor/addresses.ts';
 import { EDITOR_BUNDLE_BASE, editorBundle, type BundleFiles } from './editor-bundle.ts';
-import { editableFile, refusal } from './editor-guard.ts';
+import { editableFile, hostnameOf, refusal } from './editor-guard.ts';
 import { fontFallbackCss } from './font-fallbacks.ts';
 import { editedText } from './editor-text.ts';
 import { writeAtomic } from './write-atomic.ts';
@@ -430,7 +430,7 @@ export function editorPlugin(): Plugin {
         }
         if (request.method !== 'GET' || (url !== EDITOR_PATH && !url.startsWith(`${EDITOR_PATH}/`))) return next();
         // The preview's host is served the preview's page and files, never the editor's page with its token.
-        const forPreview = (request.headers.host ?? '').replace(/:\d+$/, '') === PREVIEW_HOSTNAME;
+        const forPreview = hostnameOf(request.headers.host ?? '') === PREVIEW_HOSTNAME;
         const previewOwn = url === EDITOR_PREVIEW_PATH || url === EDITOR_STATUS_PATH || url.startsWith(EDITOR_BUNDLE_BASE);
         if (forPreview && !previewOwn)
           return send(response, 403, { error: "Refused: the preview's host serves only the preview." });

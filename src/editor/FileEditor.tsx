@@ -590,22 +590,22 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
                     fixed
                   </h2>
                   <ul>
-                    {allProblems.map((p) => (
-                      <li key={`${p.line}:${p.column}:${p.message}`}>
-                        {/* The place in the form's words (Block 5 (Hero) › Title); below it, in the build's, for the file. */}
-                        <strong>
-                          {(schema && placeInWords(schema, schemaId as string, value, pathOfProblem(p.path))) || p.path}
-                        </strong>{' '}
-                        {p.message}{' '}
-                        <button type="button" className="quiet" onClick={() => showField(pathOfProblem(p.path))}>
-                          Show the field
-                        </button>
-                        <br />
-                        <code>
-                          {p.file}:{p.line}:{p.column} {p.path}
-                        </code>
-                      </li>
-                    ))}
+                    {allProblems.map((p) => {
+                      const at = pathOfProblem(p.path);
+                      return (
+                        <li key={`${p.line}:${p.column}:${p.message}`}>
+                          {/* The place in the form's words (Block 5 (Hero) › Title); below it, in the build's, for the file. */}
+                          <strong>{(schema && placeInWords(schema, schemaId as string, value, at)) || p.path}</strong> {p.message}{' '}
+                          <button type="button" className="quiet" onClick={() => showField(at)}>
+                            Show the field
+                          </button>
+                          <br />
+                          <code>
+                            {p.file}:{p.line}:{p.column} {p.path}
+                          </code>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </>
               ) : (

@@ -135,10 +135,17 @@ export function schemaIdOf(value: unknown): string | undefined {
   return typeof named === 'string' ? named.replace(/^(\.\.\/)*schemas\//, '') : undefined;
 }
 
+/** The member that tells a oneOf's branches apart: its discriminator's, `type` where it names none. */
+const discriminatorOf = (schema: Schema): string => schema.discriminator?.propertyName ?? 'type';
+
+/** The tag a value carries for a discriminated oneOf (a block's `type`), if it is an object. */
+export const tagOf = (schema: Schema, value: unknown): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[discriminatorOf(schema)] : undefined;
+
 /** The branch of a oneOf keyed by its discriminator that fits a value, by the value's `type`. */
 export function branchFor(schema: Schema, from: string, value: unknown): { schema: Schema; id: string } | undefined {
-  const key = schema.discriminator?.propertyName ?? 'type';
-  const tag = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  const key = discriminatorOf(schema);
+  const tag = tagOf(schema, value);
   for (const option of schema.oneOf ?? []) {
     const branch = resolved(option, from);
     if (branch.schema.properties?.[key]?.const === tag) return branch;
@@ -148,7 +155,7 @@ export function branchFor(schema: Schema, from: string, value: unknown): { schem
 
 /** The branches of a discriminated oneOf: the tag each takes and its schema. */
 export function branches(schema: Schema, from: string): { tag: string; schema: Schema; id: string }[] {
-  const key = schema.discriminator?.propertyName ?? 'type';
+  const key = discriminatorOf(schema);
   return (schema.oneOf ?? []).map((option) => {
     const branch = resolved(option, from);
     return { tag: String(branch.schema.properties?.[key]?.const), ...branch };
@@ -232,6 +239,10 @@ export function withOwnId(item: unknown, list: readonly unknown[]): unknown {
   const free = numbered ? String(Math.max(...taken.map(Number)) + 1) : firstFree(id, (name) => taken.includes(name));
   return { ...(item as object), id: free };
 }
+
+/** An item about to join `list` in `file` (a copy, or one made from its example), with anchors and an id of its own. */
+export const newItem = (item: unknown, schema: Schema, from: string, file: unknown, list: readonly unknown[]): unknown =>
+  withOwnId(withOwnAnchors(item, schema, from, file), list);
 
 /** `name` if it is not taken, or the first of `name-2`, `name-3` and on that is not. */
 export function firstFree(name: string, taken: (name: string) => boolean): string {

@@ -20,7 +20,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { getIn, pathKey, setIn, type Path } from '../doc.ts';
-import { branches, branchFor, firstFree, initialValue, resolved, withOwnAnchors, withOwnId, type Schema } from '../schema.ts';
+import { branches, branchFor, firstFree, initialValue, newItem, resolved, type Schema } from '../schema.ts';
 import type { LinkTargets } from '../link-targets.ts';
 import { ImageField } from './ImageField.tsx';
 import { inSentence, itemLabelOf, itemTitle, kindOf, labelOf, titleOf } from './labels.ts';
@@ -653,7 +653,7 @@ const ItemActions = memo(function ItemActions({
             path,
             (list, file) => [
               ...list.slice(0, index + 1),
-              withOwnId(withOwnAnchors(structuredClone(list[index]), schema, from, file), list),
+              newItem(structuredClone(list[index]), schema, from, file, list),
               ...list.slice(index + 1),
             ],
             (i) => (i > index ? i + 1 : i),
@@ -705,7 +705,7 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
   const scalar = itemSchema.type !== 'object' && !itemSchema.oneOf;
   const add = (item: unknown): void => {
     flushSync(() => {
-      form.update([], (file) => setIn(file, path, [...list, withOwnId(withOwnAnchors(item, items, from, file), list)]));
+      form.update([], (file) => setIn(file, path, [...list, newItem(item, items, from, file, list)]));
       form.toggle([...path, list.length], true);
     });
     // On the new row, which is what the person fills in next.

@@ -3,7 +3,7 @@
  * a block's type, and a place in the file ("Block 5 (Hero) › Title") for a problem the build found.
  */
 import type { Path } from '../doc.ts';
-import { branchFor, resolved, type Schema } from '../schema.ts';
+import { branchFor, resolved, tagOf, type Schema } from '../schema.ts';
 
 /** Short words said as letters, written in capitals in a label. */
 const ACRONYMS = new Set(['cta', 'faq', 'id', 'seo', 'url']);
@@ -47,8 +47,7 @@ export const itemLabelOf = (items: Schema, listName: string | number | undefined
 
 /** The type of an item of a list of several types (a block's: Hero), in words; none for a list of one type. */
 export function kindOf(items: Schema, item: unknown): string | undefined {
-  if (!items.oneOf || typeof item !== 'object' || item === null) return undefined;
-  const tag = (item as Record<string, unknown>)[items.discriminator?.propertyName ?? 'type'];
+  const tag = items.oneOf ? tagOf(items, item) : undefined;
   return typeof tag === 'string' ? labelOf(tag) : undefined;
 }
 
@@ -69,10 +68,8 @@ export function placeInWords(schema: Schema, from: string, value: unknown, path:
     if (branch) here = branch;
     const inside = at && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined;
     if (typeof key === 'number') {
-      const items = here.schema.items ?? {};
-      const itemSchema = resolved(items, here.id).schema;
-      words.push(itemTitle(itemLabelOf(itemSchema, path[depth - 1]), key, kindOf(itemSchema, inside)));
-      here = resolved(items, here.id);
+      here = resolved(here.schema.items ?? {}, here.id);
+      words.push(itemTitle(itemLabelOf(here.schema, path[depth - 1]), key, kindOf(here.schema, inside)));
     } else {
       const property = here.schema.properties?.[key];
       const entry = typeof here.schema.additionalProperties === 'object' ? here.schema.additionalProperties : undefined;
