@@ -14,11 +14,15 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { lookup } from 'mrmime';
 import { themeInitScript } from '../../src/chrome/theme-init.ts';
 import {
+  EARLY_PREVIEW_ID,
   EDITOR_API,
   EDITOR_PATH,
   EDITOR_PREVIEW_PATH,
   EDITOR_STATUS_PATH,
+  fileAt,
+  PAGE_FILES,
   PREVIEW_HOSTNAME,
+  previewAddress,
 } from '../../src/editor/addresses.ts';
 import { EDITOR_BUNDLE_BASE, editorBundle, type BundleFiles } from './editor-bundle.ts';
 import { editableFile, hostnameOf, refusal } from './editor-guard.ts';
@@ -311,10 +315,20 @@ function handlers(): Record<string, Handler> {
   };
 }
 
+/**
+ * The preview's frame of a page's editor, started with the editor's HTML: it loads on the other core while the
+ * editor's code arrives and runs, and the editor moves it into its pane, its document kept. Only where the
+ * browser can move a frame so (`moveBefore`); elsewhere the editor makes its frame itself, as it would here
+ * without this, rather than load the preview twice.
+ */
+const earlyPreview = (address: string): string =>
+  `<script>if ('moveBefore' in Element.prototype) { const frame = document.createElement('iframe'); frame.id = '${EARLY_PREVIEW_ID}'; frame.style.cssText = 'position: fixed; top: 0; left: 100vw; width: 1280px; height: 100vh; border: 0'; frame.title = 'Preview'; frame.src = ${JSON.stringify(address).replace(/</g, '\\u003c')}; document.body.append(frame); }</script>`;
+
 /** The HTML of the editor (or of its preview frame) from the built bundle: the token goes only to the editor. */
 const page = async (
   { script, styles, preloads }: BundleFiles['entries']['editor'],
   token?: string,
+  preview?: string,
 ): Promise<string> => `<!doctype html>
 <html lang="en">
   <head>
@@ -332,6 +346,7 @@ const page = async (
   </head>
   <body>
     <div id="root"></div>
+    ${preview ? earlyPreview(preview) : ''}
   </body>
 </html>
 `;
@@ -455,7 +470,9 @@ export function editorPlugin(): Plugin {
         // The page with the token is read by its own origin alone: Vite's CORS, which lets any loopback
         // origin read what the server answers (the preview's among them), stops short of it.
         response.removeHeader('Access-Control-Allow-Origin');
-        response.end(await page(editor, token));
+        const origin = `${server.config.server.https ? 'https' : 'http'}://${request.headers.host ?? ''}`;
+        const ofPage = fileAt(url)?.startsWith(PAGE_FILES) && URL.canParse(origin);
+        response.end(await page(editor, token, ofPage ? previewAddress(new URL(origin)) : undefined));
       });
     },
   };

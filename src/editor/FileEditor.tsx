@@ -10,6 +10,7 @@ import { getIn, pathKey, pathOfProblem, setIn, type Path } from './doc.ts';
 import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './drafts.ts';
 import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
 import { placeInWords } from './form/labels.ts';
+import { PreviewFrame } from './PreviewFrame.tsx';
 import { createProblemStore } from './form/problems.ts';
 import { linkTargets, routeTargets } from './link-targets.ts';
 import {
@@ -17,6 +18,7 @@ import {
   PREVIEW_SOURCE,
   type CommandsPort,
   type FromPreview,
+  type Hello,
   type PreviewCommand,
   type PreviewPage,
 } from './preview/protocol.ts';
@@ -66,7 +68,11 @@ const readSkipDiff = (): boolean => {
   }
 };
 
-export function FileEditor({ file, listing, opened }: { file: string; listing: Listing; opened?: Promise<Disk> }) {
+/**
+ * One content file's form, and for a page its preview. `listing` (the site's pages, routes and pictures, for the
+ * pickers) is null while it is on its way: the form waits for it, the preview frame does not.
+ */
+export function FileEditor({ file, listing, opened }: { file: string; listing: Listing | null; opened?: Promise<Disk> }) {
   const [disk, setDisk] = useState<Disk | null>(null);
   const [home, setHome] = useState<Awaited<typeof previewHome> | null>(null);
   useEffect(() => {
@@ -107,7 +113,10 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   const [open, setOpen] = useState<Map<string, boolean>>(() => new Map());
   /** Changes on disk to the other files, which the check reads: each checks the form's value again. */
   const [changesElsewhere, setChangesElsewhere] = useState(0);
-  const frame = useRef<HTMLIFrameElement>(null);
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const onFrame = useCallback((element: HTMLIFrameElement | null) => {
+    frame.current = element;
+  }, []);
   const diffDialog = useRef<HTMLDialogElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   const problemList = useRef<HTMLDivElement>(null);
@@ -233,7 +242,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
 
   // The page's address on the site, where the preview's menus mark it as the page shown. Looked up once per
   // file, not at each key: a large site lists thousands of pages.
-  const address = useMemo(() => listing.pages.find((p) => p.file === file)?.paths[0], [file, listing]);
+  const address = useMemo(() => listing?.pages.find((p) => p.file === file)?.paths[0], [file, listing]);
   // The preview is sent only the blocks that changed since what it shows. A field's change is sent as soon as
   // it is made, from the field's handler: the preview, in a process of its own, draws it while this page draws
   // the form, not after. Any other change (undo, a block moved, the file read again) once drawn, below.
@@ -320,7 +329,13 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     [toggle],
   );
 
-  const [pictures, setPictures] = useState(listing.pictures);
+  // The pictures as listed when the editor opened, until an upload lists them again.
+  const [listedAgain, setPictures] = useState<Listing['pictures'] | null>(null);
+  const pictures = useMemo(() => listedAgain ?? listing?.pictures ?? [], [listedAgain, listing]);
+  const frames = useMemo(
+    () => (listing?.files ?? []).flatMap(({ file }) => /^content\/frames\/(.+)\.json$/.exec(file)?.[1] ?? []),
+    [listing],
+  );
   const upload = useCallback(async (picked: File) => {
     const data = btoa(Array.from(new Uint8Array(await picked.arrayBuffer()), (b) => String.fromCharCode(b)).join(''));
     const { src } = await call<{ src: string }>('upload', { name: picked.name, data });
@@ -337,15 +352,19 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     const anchors = anchorIds ? anchorIds.split(' ').map((id) => ({ value: `#${id}`, label: 'On this page' })) : [];
     return linkTargets([
       ...anchors,
-      ...routeTargets(listing),
-      ...Object.entries(listing.manifest.aliases).map(([p, to]) => ({ value: p, label: `Alias of ${to}` })),
-      ...listing.manifest.planned.map((p) => ({ value: p, label: 'Planned page' })),
+      ...(listing
+        ? [
+            ...routeTargets(listing),
+            ...Object.entries(listing.manifest.aliases).map(([p, to]) => ({ value: p, label: `Alias of ${to}` })),
+            ...listing.manifest.planned.map((p) => ({ value: p, label: 'Planned page' })),
+          ]
+        : []),
     ]);
   }, [anchorIds, listing]);
 
   const context: FormContextValue = useMemo(
-    () => ({ change, update, problems, linkTargets: linkTargetList, focus, open, toggle, setOpen, pictures, upload }),
-    [change, update, problems, linkTargetList, focus, open, toggle, pictures, upload],
+    () => ({ change, update, problems, linkTargets: linkTargetList, focus, open, toggle, setOpen, frames, pictures, upload }),
+    [change, update, problems, linkTargetList, focus, open, toggle, frames, pictures, upload],
   );
 
   // How many times the frame said it is ready: a frame that loaded again shows nothing until sent the page.
@@ -385,6 +404,8 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
       }
     };
     window.addEventListener('message', onMessage);
+    // A frame that started before this listened said it was ready to no one: it is asked again.
+    if (home) frame.current?.contentWindow?.postMessage({ source: PREVIEW_SOURCE, kind: 'hello' } satisfies Hello, home.origin);
     return () => window.removeEventListener('message', onMessage);
   }, [home, post, toggle]);
 
@@ -463,7 +484,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   // The form is drawn a moment after the rest, so that the preview frame, put in the page first, loads
   // while the form is drawn: one form row per block is the longest draw of the editor's start.
   const [formShown, setFormShown] = useState(false);
-  const opening = !disk || value === null;
+  const opening = !disk || value === null || !listing;
   useEffect(() => {
     if (opening) return;
     const timer = setTimeout(() => setFormShown(true));
@@ -625,18 +646,15 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
           {isPage && (
             <section className="preview-pane" aria-label="Preview" ref={setPane}>
               {/* The page is laid out at the width chosen and scaled down to the pane, as it looks on such a screen. */}
-              <div className="preview-stage" style={{ width: `${WIDTHS[width] * scale}px` }}>
-                <iframe
-                  ref={frame}
-                  src={home?.address}
-                  title={`Preview of ${title}, ${WIDTHS[width]} pixels wide${scale < 1 ? `, shown at ${Math.round(scale * 100)} %` : ''}`}
-                  style={{
-                    width: `${WIDTHS[width]}px`,
-                    height: scale < 1 ? `${paneSize.height / scale}px` : undefined,
-                    transform: scale < 1 ? `scale(${scale})` : undefined,
-                  }}
-                />
-              </div>
+              <PreviewFrame
+                onFrame={onFrame}
+                src={home?.address}
+                title={`Preview of ${title}, ${WIDTHS[width]} pixels wide${scale < 1 ? `, shown at ${Math.round(scale * 100)} %` : ''}`}
+                stageWidth={`${WIDTHS[width] * scale}px`}
+                width={`${WIDTHS[width]}px`}
+                height={scale < 1 ? `${paneSize.height / scale}px` : undefined}
+                transform={scale < 1 ? `scale(${scale})` : undefined}
+              />
             </section>
           )}
         </main>

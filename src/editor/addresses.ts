@@ -4,6 +4,27 @@
 export const EDITOR_PATH = '/edit';
 /** Where the site's pages are: /edit/<page-id> opens `content/pages/<page-id>.json`. */
 export const PAGE_FILES = 'content/pages/';
+/** `text` with its escapes decoded; a malformed escape leaves it as it is (the file is then not found, and the editor says so). */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The file an editor address opens (/edit/<page-id>, /edit/file/<path>), or none for the list. */
+export function fileAt(pathname: string): string | undefined {
+  const raw = pathname.replace(/^\/edit\/?/, '').replace(/\/$/, '');
+  const rest = decoded(raw);
+  if (!rest) return undefined;
+  return rest.startsWith('file/') ? rest.slice('file/'.length) : `${PAGE_FILES}${rest}.json`;
+}
+/**
+ * The id of the preview's frame that a page's editor starts loading with its own HTML, before its code has
+ * arrived (scripts/lib/vite-editor.ts); the editor moves it into its pane with its document (`moveBefore`).
+ */
+export const EARLY_PREVIEW_ID = 'early-preview';
 /** The preview's page, shown in the editor's frame. */
 export const EDITOR_PREVIEW_PATH = '/edit/__preview';
 /** How far the editor's build is (scripts/lib/vite-editor.ts answers it), on the preview's host too. */

@@ -7,20 +7,13 @@ import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
 import { StrictMode, useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PAGE_FILES } from './addresses.ts';
+import { fileAt } from './addresses.ts';
 import { call, type Listing } from './api.ts';
 import { FileEditor, type Disk } from './FileEditor.tsx';
 import { linkTargets, routeTargets } from './link-targets.ts';
 import { Unavailable } from './Unavailable.tsx';
 import { when } from './when.ts';
 import './editor.css';
-
-/** The file an address opens, or none for the list. */
-function fileAt(pathname: string): string | undefined {
-  const rest = decodeURIComponent(pathname.replace(/^\/edit\/?/, '').replace(/\/$/, ''));
-  if (!rest) return undefined;
-  return rest.startsWith('file/') ? rest.slice('file/'.length) : `${PAGE_FILES}${rest}.json`;
-}
 
 function PageChores({ listing }: { listing: Listing }) {
   const [message, setMessage] = useState('');
@@ -227,8 +220,10 @@ function Editor() {
     listed.then(setListing).catch((error: Error) => setFailure(error.message));
   }, []);
   if (failure) return <Unavailable what="The list of content" reason={failure} />;
+  // A file's editor is drawn before the list arrives, so that a page's preview frame starts loading at once.
+  if (file) return <FileEditor file={file} listing={listing} opened={opened} />;
   if (!listing) return <p aria-live="polite">Loading…</p>;
-  return file ? <FileEditor file={file} listing={listing} opened={opened} /> : <FileList listing={listing} />;
+  return <FileList listing={listing} />;
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -29,6 +29,8 @@ export interface Schema {
   'x-rich-text'?: boolean;
   'x-anchor'?: boolean;
   'x-file'?: boolean;
+  /** Names a frame: a file of content/frames/ without .json. */
+  'x-frame'?: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ export const RENDERED_KEYWORDS = [
   'x-rich-text',
   'x-anchor',
   'x-file',
+  'x-frame',
 ] as const;
 
 /**

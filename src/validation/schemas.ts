@@ -33,7 +33,7 @@ const MARK_KEYWORDS = {
 } as const;
 
 /** The keywords this site's schemas add to JSON Schema; they annotate, and never make a document invalid. */
-export const SITE_KEYWORDS = ['defaultSnippets', ...Object.keys(MARK_KEYWORDS), 'x-collection-query'];
+export const SITE_KEYWORDS = ['defaultSnippets', ...Object.keys(MARK_KEYWORDS), 'x-collection-query', 'x-frame'];
 
 /** What a check collects from the x-* keywords: the context each validator is called with (ajv's `passContext`). */
 interface Collector {
@@ -78,8 +78,10 @@ export function siteAjv(modules: AjvModules, { standalone = false } = {}): AjvMo
     },
   });
   modules.addFormats(ajv);
-  // Editor hints (whole blocks to complete in VS Code); they say nothing about validity.
+  // Editor hints (whole blocks to complete in VS Code; a frame's name, chosen in the visual editor from
+  // content/frames/, whose existence validate.ts checks); they say nothing about validity.
   ajv.addKeyword('defaultSnippets');
+  ajv.addKeyword({ keyword: 'x-frame', schemaType: 'boolean' });
   for (const [keyword, kind] of Object.entries(MARK_KEYWORDS)) {
     ajv.addKeyword({
       keyword,

@@ -1031,11 +1031,11 @@ test('where the browser does not reach the preview’s host, the preview is draw
   await expect(preview(page).getByRole('heading', { name: 'Drawn on the editor’s own host' })).toBeVisible();
 });
 
-test('a page’s preview starts loading before its file is read', async ({ page }) => {
-  // The file's answer held back: meanwhile the form says it is opening, and the preview frame is loading.
+test('a page’s preview starts loading before its file and the list of content are read', async ({ page }) => {
+  // Both answers held back: meanwhile the form says it is opening, and the preview frame is loading.
   let release = (): void => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/__editor/open', async (route) => {
+  await page.route(/\/__editor\/(open|list)$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -1045,6 +1045,48 @@ test('a page’s preview starts loading before its file is read', async ({ page 
   release();
   await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
   await expect(preview(page).locator('h1').first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('the preview started with the editor’s page is moved into its pane with its document, not loaded again', async ({
+  page,
+}) => {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === EDITOR_PREVIEW_PATH) loads.push(request.url());
+  });
+  await open(page);
+  const heading = await firstBlockTitle(page);
+  await heading.fill('Moved, not loaded again');
+  await expect(preview(page).getByRole('heading', { name: 'Moved, not loaded again' })).toBeVisible();
+  await expect(page.locator('.preview-stage > iframe')).toHaveCount(1);
+  await expect(page.locator('iframe')).toHaveCount(1);
+  expect(loads).toHaveLength(1);
+});
+
+test('where the browser cannot move a frame with its document, the editor makes the preview’s frame itself', async ({ page }) => {
+  await page.addInitScript(() => Reflect.deleteProperty(Element.prototype, 'moveBefore'));
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === EDITOR_PREVIEW_PATH) loads.push(request.url());
+  });
+  await open(page);
+  const heading = await firstBlockTitle(page);
+  await heading.fill('Made by the editor');
+  await expect(preview(page).getByRole('heading', { name: 'Made by the editor' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(1);
+  expect(loads).toHaveLength(1);
+});
+
+test('a page’s frame is chosen among the files of content/frames, and the preview wears it', async ({ page }) => {
+  await open(page);
+  const frame = page.getByRole('combobox', { name: /^Frame/ });
+  await expect(frame.locator('option')).toHaveText(['None: the header and footer of site.json', 'seabreeze']);
+  await frame.selectOption('seabreeze');
+  const brand = preview(page).getByRole('link', { name: 'Seabreeze Residences' });
+  await expect(brand).toBeVisible();
+  await frame.selectOption('');
+  await expect(brand).toHaveCount(0);
+  await expect(preview(page).getByRole('banner')).toBeVisible();
 });
 
 test('keyboard only, and no axe violations in either theme', async ({ page }) => {

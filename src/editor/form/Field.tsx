@@ -38,6 +38,8 @@ export interface FormContextValue {
   linkTargets: LinkTargets;
   /** Tells the preview which block a focused field belongs to. */
   focus: (path: Path) => void;
+  /** The frames a page may wear: the names of the files of content/frames/. */
+  frames: string[];
   /** The pictures under public/images, and a way to add one. */
   pictures: { src: string; bytes: number }[];
   upload: (file: File) => Promise<string>;
@@ -109,6 +111,7 @@ function AnyField(props: FieldProps) {
   if (schema.oneOf) return <UnionField {...next} />;
   if (schema.const !== undefined) return null;
   if (schema.enum) return <EnumField {...next} />;
+  if (schema['x-frame']) return <FrameField {...next} />;
   switch (schema.type) {
     case 'object':
       if (schema.properties?.src && schema.properties.src['x-image']) return <ImageField {...next} />;
@@ -236,7 +239,8 @@ function TextField({ schema, value, path, label, required, numeric }: FieldProps
   );
 }
 
-function EnumField({ schema, value, path, label, required }: FieldProps) {
+/** `none`: what choosing nothing means, for an optional field with no default. */
+function EnumField({ schema, value, path, label, required, none = '—' }: FieldProps & { none?: string }) {
   const form = useForm();
   const options = schema.enum ?? [];
   return (
@@ -253,7 +257,7 @@ function EnumField({ schema, value, path, label, required }: FieldProps) {
           }}
         >
           {(value === undefined || !required) && (
-            <option value="">{schema.default !== undefined ? `Default (${String(schema.default)})` : '—'}</option>
+            <option value="">{schema.default !== undefined ? `Default (${String(schema.default)})` : none}</option>
           )}
           {options.map((option) => (
             <option key={String(option)} value={String(option)}>
@@ -263,6 +267,19 @@ function EnumField({ schema, value, path, label, required }: FieldProps) {
         </select>
       )}
     </Labelled>
+  );
+}
+
+/** A frame's name, chosen among the frames there are (and the one named now, should its file be gone: the check says so). */
+function FrameField(props: FieldProps) {
+  const { frames } = useForm();
+  const named = typeof props.value === 'string' && !frames.includes(props.value) ? [props.value] : [];
+  return (
+    <EnumField
+      {...props}
+      schema={{ ...props.schema, enum: [...frames, ...named] }}
+      none="None: the header and footer of site.json"
+    />
   );
 }
 

@@ -3,6 +3,8 @@
  * width chosen, from the data the editor sends (src/editor/preview/protocol.ts): only the blocks that
  * changed, so the others keep their objects and React renders again only the block that changed.
  */
+// First: the editor is told the frame is ready before the rest of this code has run.
+import { onCommands, post } from './handshake.ts';
 import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
 import { memo, startTransition, StrictMode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -13,20 +15,15 @@ import { BlockBoundary } from '../../blocks/BlockBoundary.tsx';
 import { BlockNotice } from '../../blocks/BlockNotice.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import type { BlockProps, BlockType } from '../../blocks/types.ts';
+import { FrameHeader } from '../../chrome/frame-parts.ts';
 import { Header } from '../../chrome/Header.tsx';
 import { DARK_CLASS } from '../../chrome/theme-init.ts';
 import type { Block } from '../../generated/content.ts';
 import { GlobalStyle } from '../../theme/GlobalStyle.tsx';
 import { loadAllImageEntries } from '../../runtime/all-image-entries.ts';
 import type { Preloadable } from '../../runtime/load-ahead.ts';
-import { EDITOR_PREVIEW_PATH, editorOriginOf } from '../addresses.ts';
-import { PREVIEW_SOURCE, withChange, type CommandsPort, type FromPreview, type ToPreview } from './protocol.ts';
-
-/** The editor's origin, which this frame speaks to and hears from alone (none: a frame opened elsewhere hears nothing). */
-const editorOrigin = editorOriginOf(window.location);
-const post = (message: FromPreview): void => {
-  if (editorOrigin) window.parent.postMessage(message, editorOrigin);
-};
+import { EDITOR_PREVIEW_PATH } from '../addresses.ts';
+import { PREVIEW_SOURCE, withChange, type ToPreview } from './protocol.ts';
 /** Now, comparable with the editor's times (`performance.timeOrigin` + its own `now()`), though read in another process. */
 const stamp = (): number => performance.timeOrigin + performance.now();
 /**
@@ -132,12 +129,21 @@ const PreviewBlock = memo(function PreviewBlock({ block, index }: { block: Block
   );
 });
 
-/** The site's global style and header, drawn again only when the page's kind of header changes, not at each key. */
-const Chrome = memo(function Chrome({ transparent }: { transparent: boolean }) {
+/**
+ * The site's global style and header, or the second brand's the page wears, as on the site (src/app/App.tsx):
+ * drawn again only when the page's kind of header or its frame changes, not at each key.
+ */
+const Chrome = memo(function Chrome({ transparent, frame }: { transparent: boolean; frame?: string }) {
   return (
     <>
       <GlobalStyle />
-      <Header transparent={transparent} />
+      {frame ? (
+        <Suspense fallback={null}>
+          <FrameHeader name={frame} />
+        </Suspense>
+      ) : (
+        <Header transparent={transparent} />
+      )}
     </>
   );
 });
@@ -161,7 +167,7 @@ function scrollToBlock(index: number): boolean {
 }
 
 function Preview() {
-  const [page, setPage] = useState<{ blocks: Block[]; header?: string; address?: string } | null>(null);
+  const [page, setPage] = useState<{ blocks: Block[]; header?: string; frame?: string; address?: string } | null>(null);
   const [highlight, setHighlight] = useState<number | null>(null);
   /**
    * How many of the page's blocks, from the top, are drawn: those of the first screen at once, the others
@@ -195,6 +201,7 @@ function Preview() {
         const show = (): void => {
           const next = (shown: typeof page) => ({
             header: message.header,
+            frame: message.frame,
             address: message.address,
             blocks: withChange(shown?.blocks ?? [], message),
           });
@@ -238,20 +245,7 @@ function Preview() {
         }
       }
     };
-    let commands: MessagePort | undefined;
-    const onMessage = (event: MessageEvent<CommandsPort>): void => {
-      if (event.origin !== editorOrigin || event.source !== window.parent || event.data?.source !== PREVIEW_SOURCE) return;
-      if (event.data.kind !== 'commands' || !event.ports[0]) return;
-      commands?.close();
-      commands = event.ports[0];
-      commands.onmessage = onCommand;
-    };
-    window.addEventListener('message', onMessage);
-    post({ source: PREVIEW_SOURCE, kind: 'ready' });
-    return () => {
-      window.removeEventListener('message', onMessage);
-      commands?.close();
-    };
+    return onCommands(onCommand);
   }, []);
 
   useEffect(() => {
@@ -294,7 +288,7 @@ function Preview() {
   if (!page) return null;
   return (
     <>
-      <Chrome transparent={page.header === 'transparent'} />
+      <Chrome transparent={page.header === 'transparent'} frame={page.frame} />
       {/* A block off the frame's screen is neither laid out nor painted (content-visibility), so a key's frame
           lays out, paints and layerizes the edited block and the screen, not the whole page of forty blocks.
           Only once it has been laid out, so that it keeps its own height (contain-intrinsic-size: auto) and a

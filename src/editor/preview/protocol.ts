@@ -15,6 +15,8 @@ export const PREVIEW_SOURCE = 'halcyon-editor';
 export interface PreviewPage {
   blocks?: Block[];
   header?: string;
+  /** The second brand's header the page wears (content/frames/), if any. */
+  frame?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export interface PreviewPage {
  */
 export interface PageChange {
   header?: string;
+  frame?: string;
   /** The page's address on the site, where its menus mark it as the page shown. */
   address?: string;
   length: number;
@@ -39,6 +42,11 @@ export type ToPreview = { source: typeof PREVIEW_SOURCE } & PreviewCommand;
 
 /** The editor's answer to `ready`, by the window's `postMessage`: the port its commands come through. */
 export type CommandsPort = { source: typeof PREVIEW_SOURCE; kind: 'commands' };
+/**
+ * The editor's question once it listens, by the window's `postMessage`: a frame started before the editor's
+ * code ran (scripts/lib/vite-editor.ts) said `ready` to no one, and says it again.
+ */
+export type Hello = { source: typeof PREVIEW_SOURCE; kind: 'hello' };
 
 /**
  * `rendered`: a block painted (at its first draw and at each change); `shown`: the page's first screen
@@ -59,6 +67,7 @@ export function blocksChanged(shown: PreviewPage | null, next: PreviewPage): Pag
   const blocks = next.blocks ?? [];
   return {
     header: next.header,
+    frame: next.frame,
     length: blocks.length,
     changed: blocks.flatMap((block, i): [number, Block][] => (block === before[i] ? [] : [[i, block]])),
   };
