@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorOriginOf, previewAddress, previewOrigin, PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
+import { editorOriginOf, fileAt, previewAddress, previewOrigin, PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
 
 describe("the preview's origin", () => {
   it('is the same server under the preview host name, for each editor host name', () => {
@@ -22,5 +22,20 @@ describe("the preview's origin", () => {
     expect(named('http://localhost:5173/edit')).toBeUndefined();
     expect(named('not an address')).toBeUndefined();
     expect(editorOriginOf(new URL(`http://${PREVIEW_HOSTNAME}:5173/edit/__preview`))).toBeUndefined();
+  });
+});
+
+describe('fileAt', () => {
+  it('reads a page, any other content file, or the list from an editor address', () => {
+    expect(fileAt('/edit/our-story')).toBe('content/pages/our-story.json');
+    expect(fileAt('/edit/our-story/')).toBe('content/pages/our-story.json');
+    expect(fileAt('/edit/file/content/site.json')).toBe('content/site.json');
+    expect(fileAt('/edit/caf%C3%A9')).toBe('content/pages/café.json');
+    expect(fileAt('/edit')).toBeUndefined();
+    expect(fileAt('/edit/')).toBeUndefined();
+  });
+
+  it('leaves a malformed escape as it is rather than throwing', () => {
+    expect(fileAt('/edit/%E0%A4%A')).toBe('content/pages/%E0%A4%A.json');
   });
 });
