@@ -11,6 +11,7 @@ import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './draft
 import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
 import { placeInWords } from './form/labels.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
+import type { Site } from '../generated/content.ts';
 import { createProblemStore } from './form/problems.ts';
 import { linkTargets, routeTargets } from './link-targets.ts';
 import {
@@ -124,6 +125,9 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   const schema = schemaId ? schemas.get(schemaId) : undefined;
   // Before the file is read, its folder says: a page's preview is put in the editor at once (see below).
   const isPage = schemaId ? schemaId === 'page.schema.json' : file.startsWith(PAGE_FILES);
+  // site.json's header, footer and contact details are every page's: the preview shows them, around no page.
+  const isSite = schemaId === 'site.schema.json';
+  const previewed = isPage || isSite;
 
   // The file as asked for when the editor started, used once; a reload asks again.
   const early = useRef(opened);
@@ -375,6 +379,9 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     if (isPage && value) showInPreview(value);
   }, [isPage, previewLoads, showInPreview, value]);
   useEffect(() => {
+    if (isSite && previewReady && value) post({ kind: 'site', site: value as Site });
+  }, [isSite, post, previewReady, value]);
+  useEffect(() => {
     if (previewReady) post({ kind: 'theme', theme });
   }, [post, previewReady, theme]);
   useEffect(() => {
@@ -404,8 +411,10 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
       }
     };
     window.addEventListener('message', onMessage);
-    // A frame that started before this listened said it was ready to no one: it is asked again.
-    if (home) frame.current?.contentWindow?.postMessage({ source: PREVIEW_SOURCE, kind: 'hello' } satisfies Hello, home.origin);
+    // A frame that started before this listened said it was ready to no one: it is asked again. To any origin:
+    // the frame may not have left its first blank document yet (the browser warns of a message it then drops),
+    // the question says nothing, and only an answer from the preview's origin is heard.
+    if (home) frame.current?.contentWindow?.postMessage({ source: PREVIEW_SOURCE, kind: 'hello' } satisfies Hello, '*');
     return () => window.removeEventListener('message', onMessage);
   }, [home, post, toggle]);
 
@@ -502,7 +511,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
 
   return (
     <FormContext value={context}>
-      <div className={`editor${isPage ? ' with-preview' : ''}`}>
+      <div className={`editor${previewed ? ' with-preview' : ''}`}>
         <header className="toolbar">
           <nav aria-label="Breadcrumb">
             <a href="/edit">All content</a> <span aria-hidden="true">/</span> <span aria-current="page">{file}</span>
@@ -514,7 +523,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
             <button type="button" onClick={redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
               Redo
             </button>
-            {isPage && (
+            {previewed && (
               <>
                 <fieldset className="segmented">
                   <legend className="visually-hidden">Preview width</legend>
@@ -643,7 +652,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
               <Field schema={schema} from={schemaId as string} value={value} path={[]} label={title} required />
             )}
           </section>
-          {isPage && (
+          {previewed && (
             <section className="preview-pane" aria-label="Preview" ref={setPane}>
               {/* The page is laid out at the width chosen and scaled down to the pane, as it looks on such a screen. */}
               <PreviewFrame

@@ -1089,6 +1089,20 @@ test('a page’s frame is chosen among the files of content/frames, and the prev
   await expect(preview(page).getByRole('banner')).toBeVisible();
 });
 
+test('site.json’s preview is the header and footer every page wears, and follows the form', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`${dev.origin}/edit/file/content/site.json`);
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
+  await expect(preview(page).getByRole('banner').getByRole('link', { name: 'Halcyon Voyages' })).toBeVisible({ timeout: 20_000 });
+  await expect(preview(page).getByRole('contentinfo')).toBeVisible();
+  await page.locator('[data-field="brand/name"] input').fill('Halcyon Journeys');
+  await expect(preview(page).getByRole('banner').getByRole('link', { name: 'Halcyon Journeys' })).toBeVisible();
+  await expect(preview(page).getByRole('contentinfo').getByText('Halcyon Journeys')).toBeVisible();
+  // Unsaved: the file on disk and the site are unchanged.
+  expect(readFileSync(path.join(dev.root, 'content/site.json'), 'utf8')).toContain('"name": "Halcyon Voyages"');
+  expect(problems).toEqual([]);
+});
+
 test('keyboard only, and no axe violations in either theme', async ({ page }) => {
   await open(page);
   // Tab reaches the toolbar's actions, each with a visible focus ring.

@@ -7,7 +7,18 @@
 import { onCommands, post } from './handshake.ts';
 import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
-import { memo, startTransition, StrictMode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Component,
+  memo,
+  startTransition,
+  StrictMode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
@@ -15,10 +26,11 @@ import { BlockBoundary } from '../../blocks/BlockBoundary.tsx';
 import { BlockNotice } from '../../blocks/BlockNotice.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import type { BlockProps, BlockType } from '../../blocks/types.ts';
-import { FrameHeader } from '../../chrome/frame-parts.ts';
+import { Footer, FrameHeader } from '../../chrome/frame-parts.ts';
 import { Header } from '../../chrome/Header.tsx';
 import { DARK_CLASS } from '../../chrome/theme-init.ts';
-import type { Block } from '../../generated/content.ts';
+import { site } from '../../content/site.ts';
+import type { Block, Site } from '../../generated/content.ts';
 import { GlobalStyle } from '../../theme/GlobalStyle.tsx';
 import { loadAllImageEntries } from '../../runtime/all-image-entries.ts';
 import type { Preloadable } from '../../runtime/load-ahead.ts';
@@ -130,21 +142,73 @@ const PreviewBlock = memo(function PreviewBlock({ block, index }: { block: Block
 });
 
 /**
- * The site's global style and header, or the second brand's the page wears, as on the site (src/app/App.tsx):
- * drawn again only when the page's kind of header or its frame changes, not at each key.
+ * site.json as the editor has it: the site's components read its shared content as they draw, so the whole of
+ * it is replaced in place (this frame's copy, never the site's).
  */
-const Chrome = memo(function Chrome({ transparent, frame }: { transparent: boolean; frame?: string }) {
+function replaceSite(next: Site): void {
+  const shared = site as unknown as Record<string, unknown>;
+  for (const key of Object.keys(shared)) if (!(key in next)) Reflect.deleteProperty(shared, key);
+  Object.assign(shared, next);
+}
+
+/**
+ * The header or footer, which site.json in the middle of an edit can leave without a part it needs: said in
+ * its place, rather than a blank frame; tried again at the next change (its `key`).
+ */
+class ChromeBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="note" style={{ margin: '2rem', padding: '1rem', border: '2px dashed currentColor' }}>
+        This part cannot be drawn from site.json as it is now: the problems above the form say what is missing.
+      </p>
+    );
+  }
+}
+
+/**
+ * The site's global style and header, or the second brand's the page wears, as on the site (src/app/App.tsx):
+ * drawn again only when the page's kind of header, its frame or site.json (`siteChanges`) changes, not at each key.
+ */
+const Chrome = memo(function Chrome({
+  transparent,
+  frame,
+  siteChanges,
+}: {
+  transparent: boolean;
+  frame?: string;
+  siteChanges: number;
+}) {
   return (
     <>
       <GlobalStyle />
-      {frame ? (
-        <Suspense fallback={null}>
-          <FrameHeader name={frame} />
-        </Suspense>
-      ) : (
-        <Header transparent={transparent} />
-      )}
+      <ChromeBoundary key={siteChanges}>
+        {frame ? (
+          <Suspense fallback={null}>
+            <FrameHeader name={frame} />
+          </Suspense>
+        ) : (
+          <Header transparent={transparent} />
+        )}
+      </ChromeBoundary>
     </>
+  );
+});
+
+/** site.json's footer, shown while site.json is edited, below where a page's blocks would be. */
+const SiteFooter = memo(function SiteFooter({ siteChanges }: { siteChanges: number }) {
+  return (
+    <ChromeBoundary key={siteChanges}>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </ChromeBoundary>
   );
 });
 
@@ -169,6 +233,8 @@ function scrollToBlock(index: number): boolean {
 function Preview() {
   const [page, setPage] = useState<{ blocks: Block[]; header?: string; frame?: string; address?: string } | null>(null);
   const [highlight, setHighlight] = useState<number | null>(null);
+  /** How many times site.json has come from the editor: none while a page is edited. */
+  const [siteChanges, setSiteChanges] = useState(0);
   /**
    * How many of the page's blocks, from the top, are drawn: those of the first screen at once, the others
    * in idle slices after it has been painted, so the first screen is not kept waiting for the whole page.
@@ -226,6 +292,13 @@ function Preview() {
             if (waiting === after) waiting = undefined;
           });
         }
+      } else if (message.kind === 'site') {
+        replaceSite(message.site);
+        flushSync(() => {
+          setSiteChanges((n) => n + 1);
+          setPage((shown) => shown ?? { blocks: [] });
+        });
+        holdStill();
       } else if (message.kind === 'theme') {
         // Every block takes the new theme now, those off the screen too: skipped, they would start their
         // colour transitions only when next shown (or read), and show the old colours fading meanwhile.
@@ -288,7 +361,7 @@ function Preview() {
   if (!page) return null;
   return (
     <>
-      <Chrome transparent={page.header === 'transparent'} frame={page.frame} />
+      <Chrome transparent={page.header === 'transparent'} frame={page.frame} siteChanges={siteChanges} />
       {/* A block off the frame's screen is neither laid out nor painted (content-visibility), so a key's frame
           lays out, paints and layerizes the edited block and the screen, not the whole page of forty blocks.
           Only once it has been laid out, so that it keeps its own height (contain-intrinsic-size: auto) and a
@@ -304,7 +377,13 @@ function Preview() {
         {page.blocks.slice(0, drawnBlocks).map((block, index) => (
           <PreviewBlock key={index} block={block} index={index} />
         ))}
+        {siteChanges > 0 && (
+          <p style={{ margin: 0, padding: '6rem 1.5rem', textAlign: 'center', opacity: 0.7 }}>
+            Each page’s blocks are drawn here, between the header and the footer.
+          </p>
+        )}
       </main>
+      {siteChanges > 0 && <SiteFooter siteChanges={siteChanges} />}
     </>
   );
 }

@@ -7,7 +7,7 @@
  * form is drawn in the task of the key; a port's message leaves at once. The frame's messages go to the
  * editor's origin.
  */
-import type { Block } from '../../generated/content.ts';
+import type { Block, Site } from '../../generated/content.ts';
 
 export const PREVIEW_SOURCE = 'halcyon-editor';
 
@@ -36,6 +36,8 @@ export interface PageChange {
 export type PreviewCommand =
   | ({ kind: 'page' } & PageChange)
   | { kind: 'theme'; theme: 'light' | 'dark' }
+  /** site.json as in the form: the header, footer and contact details every page shows, drawn around no page. */
+  | { kind: 'site'; site: Site }
   | { kind: 'highlight'; index: number | null; scroll: boolean };
 
 export type ToPreview = { source: typeof PREVIEW_SOURCE } & PreviewCommand;
