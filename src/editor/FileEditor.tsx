@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { EDITOR_STATUS_PATH, PAGE_FILES, previewAddress, previewOrigin } from './addresses.ts';
 import { call, onFileChanged, type Checked, type Listing, type Saved } from './api.ts';
 import { hunks, diffLines } from './diff.ts';
-import { getIn, pathKey, pathOfProblem, setIn, type Path } from './doc.ts';
+import { getIn, pathKey, pathOfProblem, placeIn, setIn, type Path } from './doc.ts';
 import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './drafts.ts';
 import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
 import { placeInWords } from './form/labels.ts';
@@ -284,14 +284,33 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     [setValue],
   );
   const { undo: undoHistory, redo: redoHistory } = history;
+  /** The value an undo or redo steps from, until the step is drawn: the open groups follow the items it moves. */
+  const steppedFrom = useRef<{ value: unknown } | null>(null);
   const undo = useCallback(() => {
     setStatus('');
+    steppedFrom.current = { value: latest.current };
     undoHistory();
   }, [undoHistory]);
   const redo = useCallback(() => {
     setStatus('');
+    steppedFrom.current = { value: latest.current };
     redoHistory();
   }, [redoHistory]);
+  // A group stays open or closed with its item when a step takes a list's items back to where they were (the
+  // undo of a move, of a drag or of a removal), as it does when they are moved.
+  useLayoutEffect(() => {
+    const from = steppedFrom.current;
+    steppedFrom.current = null;
+    if (!from || from.value === value) return;
+    setOpen((open) => {
+      const moved = new Map<string, boolean>();
+      for (const [key, isOpen] of open) {
+        const to = placeIn(from.value, value, key);
+        if (to !== undefined) moved.set(to, isOpen);
+      }
+      return moved;
+    });
+  }, [value]);
   /** The block the preview was last scrolled to: going from field to field of one block leaves the preview where it is. */
   const shownBlock = useRef<number | null>(null);
   const focus = useCallback(

@@ -39,3 +39,33 @@ export const pathKey = (path: Path): string => path.join('/');
 
 /** Whether `inner` is `outer` or lies within it. */
 export const within = (inner: Path, outer: Path): boolean => outer.every((key, i) => inner[i] === key);
+
+/**
+ * The key of the place in `to` that the place `key` (a `pathKey`) names in `from`, following list items by
+ * identity: a list's items moved (a move, a drag, or the undo of either) keep their objects, so an item found
+ * elsewhere in the list went there; one not found was edited where it was (a new object) or removed.
+ * Undefined for a place `to` does not have.
+ */
+export function placeIn(from: unknown, to: unknown, key: string): string | undefined {
+  let before = from;
+  let after = to;
+  const place: string[] = [];
+  for (const part of key.split('/')) {
+    if (Array.isArray(before) && Array.isArray(after)) {
+      const index = Number(part);
+      const item: unknown = before[index];
+      const found = typeof item === 'object' && item !== null ? after.indexOf(item) : -1;
+      // Not found: edited where it is (the item there now is new too), or removed (the item there now was elsewhere).
+      const there = found >= 0 ? found : index < after.length && !before.includes(after[index]) ? index : -1;
+      if (there < 0) return undefined;
+      place.push(String(there));
+      before = item;
+      after = after[there];
+    } else {
+      place.push(part);
+      before = getIn(before, [part]);
+      after = getIn(after, [part]);
+    }
+  }
+  return place.join('/');
+}

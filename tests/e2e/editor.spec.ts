@@ -639,6 +639,14 @@ test('a block moved or removed takes its open state and the focus with it', asyn
   await expect(rowSummary(1)).toHaveText(rows[2] ?? '');
   await expect(page.getByRole('button', { name: 'Move Block 2 up' })).toBeFocused();
   expect([await isOpen(1), await isOpen(2)]).toEqual([true, false]);
+  // Undone, it goes back to place 3 with its open row; redone, it comes up again, open.
+  await page.keyboard.press('Control+z');
+  await expect(rowSummary(2)).toHaveText(rows[2] ?? '');
+  await expect.poll(async () => [await isOpen(1), await isOpen(2)]).toEqual([false, true]);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(rowSummary(1)).toHaveText(rows[2] ?? '');
+  await expect.poll(async () => [await isOpen(1), await isOpen(2)]).toEqual([true, false]);
+  await page.getByRole('button', { name: 'Move Block 2 up' }).focus();
   // A second press moves the same block again; at the top, where it cannot go up, the focus is on its Move down.
   await page.keyboard.press('Enter');
   await expect(rowSummary(0)).toHaveText(rows[2] ?? '');
