@@ -145,7 +145,12 @@ async function buildBundle(outDir: string): Promise<void> {
     publicDir: false,
     logLevel: 'warn',
     plugins: [liveContent(), styledComponentIds(), react(), progress(), eagerImports()],
-    define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getUTCFullYear())) },
+    define: {
+      'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getUTCFullYear())),
+      // A development tool, though built for production: a block that cannot be shown says so in the preview
+      // (BlockNotice), as in `npm run dev`, rather than being left out as on the site.
+      'import.meta.env.DEV': 'true',
+    },
     worker: { format: 'es' },
     build: {
       outDir,

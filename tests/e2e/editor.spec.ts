@@ -1107,6 +1107,26 @@ test('site.json’s preview is the header and footer every page wears, and follo
   expect(problems).toEqual([]);
 });
 
+test('a block that cannot be drawn says so in the preview, and is drawn again once an edit mends it', async ({ page }) => {
+  // A page written by hand with two mistakes: a type no block has, and a FAQ whose sections are not a list.
+  const faqs = JSON.parse(readFileSync(path.join(dev.root, 'content/pages/faqs.json'), 'utf8')) as { blocks: { type: string }[] };
+  const faq = faqs.blocks.find((b) => b.type === 'faq');
+  const file = path.join(dev.root, 'content/pages/broken-blocks.json');
+  writeFileSync(file, JSON.stringify({ ...faqs, blocks: [{ type: 'mystery' }, { ...faq, sections: 'none yet' }] }, null, 2));
+  try {
+    await page.goto(`${dev.origin}/edit/broken-blocks`);
+    await expect(preview(page).getByText('Unknown block type “mystery”.')).toBeVisible({ timeout: 20_000 });
+    await expect(preview(page).getByText('Block 2 (faq) failed to render; the browser console shows why.')).toBeVisible();
+    await block(page, 1).locator('> summary').click();
+    await block(page, 1).locator('[data-path="blocks/1/sections"] > summary').click();
+    await block(page, 1).getByRole('button', { name: 'Add FAQ section' }).click();
+    await expect(preview(page).getByText('Block 2 (faq) failed to render; the browser console shows why.')).toHaveCount(0);
+    await expect(preview(page).getByRole('heading', { name: 'Before you pack a thing' })).toBeVisible();
+  } finally {
+    rmSync(file);
+  }
+});
+
 test('keyboard only, and no axe violations in either theme', async ({ page }) => {
   await open(page);
   // Tab reaches the toolbar's actions, each with a visible focus ring.

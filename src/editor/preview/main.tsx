@@ -110,6 +110,13 @@ const LAID_OUT = 'data-laid-out';
 /** On the frame's root while a change of theme restyles every block, none skipped. */
 const RESTYLING = 'data-restyling';
 
+/** A block's boundary that tries the block again once it changes: the edit that broke it may be the next one's fix. */
+class PreviewBoundary extends BlockBoundary {
+  componentDidUpdate(before: BlockBoundary['props']): void {
+    if (this.state.failed && before.children !== this.props.children) this.setState({ failed: false });
+  }
+}
+
 const PreviewBlock = memo(function PreviewBlock({ block, index }: { block: Block; index: number }) {
   const Component = blockRegistry[block.type] as React.ComponentType<BlockProps<BlockType>> | undefined;
   const box = useRef<HTMLDivElement>(null);
@@ -128,7 +135,7 @@ const PreviewBlock = memo(function PreviewBlock({ block, index }: { block: Block
   });
   return (
     <div data-editor-block={index} ref={box}>
-      <BlockBoundary type={block.type} index={index}>
+      <PreviewBoundary type={block.type} index={index}>
         <Suspense fallback={<div style={{ minHeight: '40vh' }} />}>
           {Component ? (
             <Component block={block as never} index={index} />
@@ -136,7 +143,7 @@ const PreviewBlock = memo(function PreviewBlock({ block, index }: { block: Block
             <BlockNotice>Unknown block type “{block.type}”.</BlockNotice>
           )}
         </Suspense>
-      </BlockBoundary>
+      </PreviewBoundary>
     </div>
   );
 });
