@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { EDITOR_STATUS_PATH, PAGE_FILES, previewAddress, previewOrigin } from './addresses.ts';
 import { call, onFileChanged, type Checked, type Listing, type Saved } from './api.ts';
 import { hunks, diffLines } from './diff.ts';
-import { getIn, pathKey, pathOfProblem, placeIn, setIn, type Path } from './doc.ts';
+import { getIn, pathKey, pathOfProblem, placeIn, setIn, withKeysMoved, type Path } from './doc.ts';
 import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './drafts.ts';
 import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
 import { placeInWords } from './form/labels.ts';
@@ -38,16 +38,19 @@ const SKIP_DIFF_KEY = 'editor:skip-diff';
  * Where the preview's page is: on a site of its own, which the browser draws in another process, beside the
  * form, and which cannot read the editor's page (a page's blocks run in it); or, where the browser does not
  * reach that host (`*.localhost` is this machine in Chromium and Firefox, not in every browser), on the
- * editor's own origin, in the editor's process, as a frame of its own page. Asked once, as the editor starts.
+ * editor's own origin, in the editor's process, as a frame of its own page. Asked once, by the first call: the
+ * editor asks as it starts when it opens a file (src/editor/main.tsx), not for its list, which has no preview.
  */
-const previewHome: Promise<{ origin: string; address: string }> = (() => {
+let asked: Promise<PreviewHome> | undefined;
+type PreviewHome = { origin: string; address: string };
+export function previewHome(): Promise<PreviewHome> {
   const own = { origin: window.location.origin, address: previewAddress(window.location, window.location.origin) };
   const apart = { origin: previewOrigin(window.location), address: previewAddress(window.location) };
-  return fetch(`${apart.origin}${EDITOR_STATUS_PATH}`, { mode: 'no-cors', cache: 'no-store' }).then(
+  return (asked ??= fetch(`${apart.origin}${EDITOR_STATUS_PATH}`, { mode: 'no-cors', cache: 'no-store' }).then(
     () => apart,
     () => own,
-  );
-})();
+  ));
+}
 /**
  * The check waits for a pause in typing: it validates the whole site's content in a worker, which on a
  * machine of two cores takes the core the next key's render and the preview would have had.
@@ -75,10 +78,10 @@ const readSkipDiff = (): boolean => {
  */
 export function FileEditor({ file, listing, opened }: { file: string; listing: Listing | null; opened?: Promise<Disk> }) {
   const [disk, setDisk] = useState<Disk | null>(null);
-  const [home, setHome] = useState<Awaited<typeof previewHome> | null>(null);
+  const [home, setHome] = useState<PreviewHome | null>(null);
   useEffect(() => {
     let current = true;
-    void previewHome.then((found) => current && setHome(found));
+    void previewHome().then((found) => current && setHome(found));
     return () => {
       current = false;
     };
@@ -302,14 +305,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     const from = steppedFrom.current;
     steppedFrom.current = null;
     if (!from || from.value === value) return;
-    setOpen((open) => {
-      const moved = new Map<string, boolean>();
-      for (const [key, isOpen] of open) {
-        const to = placeIn(from.value, value, key);
-        if (to !== undefined) moved.set(to, isOpen);
-      }
-      return moved;
-    });
+    setOpen((open) => withKeysMoved(open, (key) => placeIn(from.value, value, key)));
   }, [value]);
   /** The block the preview was last scrolled to: going from field to field of one block leaves the preview where it is. */
   const shownBlock = useRef<number | null>(null);

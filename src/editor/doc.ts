@@ -40,6 +40,16 @@ export const pathKey = (path: Path): string => path.join('/');
 /** Whether `inner` is `outer` or lies within it. */
 export const within = (inner: Path, outer: Path): boolean => outer.every((key, i) => inner[i] === key);
 
+/** A map by `pathKey` (which groups are open) with each key moved where `to` says; a key given no place is dropped. */
+export function withKeysMoved<T>(byKey: ReadonlyMap<string, T>, to: (key: string) => string | undefined): Map<string, T> {
+  const moved = new Map<string, T>();
+  for (const [key, value] of byKey) {
+    const there = to(key);
+    if (there !== undefined) moved.set(there, value);
+  }
+  return moved;
+}
+
 /**
  * The key of the place in `to` that the place `key` (a `pathKey`) names in `from`, following list items by
  * identity: a list's items moved (a move, a drag, or the undo of either) keep their objects, so an item found

@@ -9,7 +9,7 @@ import { StrictMode, useDeferredValue, useEffect, useId, useMemo, useState, type
 import { createRoot } from 'react-dom/client';
 import { fileAt } from './addresses.ts';
 import { call, type Listing } from './api.ts';
-import { FileEditor, type Disk } from './FileEditor.tsx';
+import { FileEditor, previewHome, type Disk } from './FileEditor.tsx';
 import { linkTargets, routeTargets } from './link-targets.ts';
 import { Unavailable } from './Unavailable.tsx';
 import { when } from './when.ts';
@@ -206,9 +206,11 @@ function FileList({ listing }: { listing: Listing }) {
 }
 
 const file = fileAt(window.location.pathname);
-// Both asked for at once, before anything is drawn: the two answers come in one round trip, not two in a row.
+// Asked for at once, before anything is drawn: the answers come in one round trip, not one after another. A
+// file's editor also asks which host serves its preview.
 const listed = call<Listing>('list');
 const opened = file === undefined ? undefined : call<Disk>('open', { file });
+if (file !== undefined) void previewHome();
 // Its failure is shown by the file's editor; without this it would also be reported as unhandled before that mounts.
 opened?.catch(() => undefined);
 document.title = `${file ?? 'Content'} · Editor`;

@@ -1,6 +1,6 @@
 /** Reading and changing a content value by its path, and following a place through a step of its history. */
 import { describe, expect, it } from 'vitest';
-import { placeIn, setIn } from '../../src/editor/doc.ts';
+import { placeIn, setIn, withKeysMoved } from '../../src/editor/doc.ts';
 
 describe('placeIn', () => {
   const [a, b, c] = [{ title: 'a', items: [{ x: 1 }, { x: 2 }] }, { title: 'b' }, { title: 'c' }];
@@ -23,5 +23,20 @@ describe('placeIn', () => {
     expect(placeIn(page, removed, 'blocks/2')).toBe('blocks/1');
     expect(placeIn(page, removed, 'blocks/1')).toBeUndefined();
     expect(placeIn({ blocks: [{ t: 1 }, { t: 2 }] }, { blocks: [{ t: 3 }] }, 'blocks/1')).toBeUndefined();
+  });
+});
+
+describe('withKeysMoved', () => {
+  it('moves each key where it is told, and drops a key given no place', () => {
+    const open = new Map([
+      ['blocks', true],
+      ['blocks/0', true],
+      ['blocks/1', false],
+    ]);
+    const moved = withKeysMoved(open, (key) => (key === 'blocks/1' ? undefined : key.replace('blocks/0', 'blocks/2')));
+    expect([...moved]).toEqual([
+      ['blocks', true],
+      ['blocks/2', true],
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -19,7 +20,7 @@ import {
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { getIn, pathKey, setIn, type Path } from '../doc.ts';
+import { getIn, pathKey, setIn, withKeysMoved, type Path } from '../doc.ts';
 import { branches, branchFor, firstFree, initialValue, newItem, resolved, type Schema } from '../schema.ts';
 import type { LinkTargets } from '../link-targets.ts';
 import { ImageField } from './ImageField.tsx';
@@ -561,19 +562,14 @@ function changeList(
     return setIn(file, path, next(Array.isArray(list) ? list : [], file));
   });
   const prefix = `${pathKey(path)}/`;
-  form.setOpen((open) => {
-    const moved = new Map<string, boolean>();
-    for (const [key, isOpen] of open) {
-      if (!key.startsWith(prefix)) {
-        moved.set(key, isOpen);
-        continue;
-      }
+  form.setOpen((open) =>
+    withKeysMoved(open, (key) => {
+      if (!key.startsWith(prefix)) return key;
       const [index, ...rest] = key.slice(prefix.length).split('/');
       const to = place(Number(index));
-      if (to !== undefined) moved.set([`${prefix}${to}`, ...rest].join('/'), isOpen);
-    }
-    return moved;
-  });
+      return to === undefined ? undefined : [`${prefix}${to}`, ...rest].join('/');
+    }),
+  );
 }
 
 /** Takes a list's item out of its place `from` and puts it at `to`. */
@@ -850,7 +846,10 @@ function AddOneOf({
   ref: Ref<HTMLButtonElement>;
 }) {
   // In the order of their names, as a person looks for one.
-  const options = branches(schema, from).sort((a, b) => labelOf(a.tag).localeCompare(labelOf(b.tag)));
+  const options = useMemo(
+    () => branches(schema, from).sort((a, b) => labelOf(a.tag).localeCompare(labelOf(b.tag))),
+    [schema, from],
+  );
   const [tag, setTag] = useState(options[0]?.tag ?? '');
   const id = useId();
   const chosen = options.find((o) => o.tag === tag);
