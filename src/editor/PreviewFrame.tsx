@@ -2,6 +2,24 @@ import { useLayoutEffect, useRef } from 'react';
 import { EARLY_PREVIEW_ID } from './addresses.ts';
 
 /**
+ * `frame` given its address, title and size; or, where it is the early frame and started at another address
+ * (the preview's host, which this browser does not reach), a new frame in its place: a navigation started
+ * while the first one fails can be lost to that one's error page.
+ */
+function shaped(
+  frame: HTMLIFrameElement,
+  { src, title, ...size }: { src?: string; title: string; width: string; height: string; transform: string },
+): HTMLIFrameElement {
+  const started = frame.getAttribute('src');
+  const element = src && started !== null && started !== src ? document.createElement('iframe') : frame;
+  element.title = title;
+  Object.assign(element.style, size);
+  if (src && element.getAttribute('src') !== src) element.src = src;
+  if (element !== frame) frame.replaceWith(element);
+  return element;
+}
+
+/**
  * The preview's frame, on its stage: the frame a page's editor started loading with its HTML
  * (scripts/lib/vite-editor.ts), moved here with its document, or else one made here. Its element is not
  * React's, so that it can be that early one; its address, title and size are set on it as they change.
@@ -38,19 +56,20 @@ export function PreviewFrame({
       element.removeAttribute('style');
     } else place.append(element);
     frame.current = element;
-    onFrame(element);
+    onFrame(frame.current);
     return () => {
-      element.remove();
+      frame.current?.remove();
       frame.current = null;
       onFrame(null);
     };
   }, [onFrame]);
   useLayoutEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    element.title = title;
-    Object.assign(element.style, { width, height, transform });
-    if (src && element.getAttribute('src') !== src) element.src = src;
-  }, [src, title, width, height, transform]);
+    const current = frame.current;
+    if (!current) return;
+    const element = shaped(current, { src, title, width, height, transform });
+    if (element === current) return;
+    frame.current = element;
+    onFrame(element);
+  }, [onFrame, src, title, width, height, transform]);
   return <div className="preview-stage" style={{ width: stageWidth }} ref={stage} />;
 }
