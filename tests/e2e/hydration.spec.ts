@@ -25,6 +25,32 @@ function scriptsFetched(page: Page): string[] {
  */
 const withoutPrefetch = (page: Page) => page.route(PAGE_CHUNKS_FILE, (route) => route.fulfill({ json: {} }));
 
+/**
+ * Opens / and waits until its idle prefetch (src/app/prefetch.ts) has all that leaving it and showing
+ * /contact need: that page's code and content, with the sizes of its pictures. It waits on those
+ * requests, not on a number of idle periods: the main thread is idle while they are on their way, and
+ * a slow machine's network answers after any fixed count. Gives the scripts' paths.
+ */
+async function openHomeIdle(page: Page): Promise<Set<string>> {
+  const chunks = (await (await page.request.get(PAGE_CHUNKS_FILE)).json()) as PageChunks;
+  const visit = (await (await page.request.get(visitChunksFile('contact'))).json()) as string[];
+  const scripts = new Set([...(chunks.leave[frameKey(undefined)] ?? []), ...visit].map((file) => `/${file}`));
+  expect(scripts.size, 'the build names what leaving / and visiting /contact need').toBeGreaterThan(0);
+  const needed = [...scripts, pageDataUrl('contact')];
+  const arrived = new Set<string>();
+  page.on('requestfinished', (request) => arrived.add(new URL(request.url()).pathname));
+  await page.goto('/');
+  // Nothing is scrolled or pointed at: the idle page gets all of it, and hydrates the footer far below.
+  await expect.poll(() => needed.filter((file) => !arrived.has(file)), { timeout: 30_000 }).toEqual([]);
+  // The footer, far below, has hydrated (its button works before that too: it sends without JavaScript).
+  await expect
+    .poll(() => page.locator('footer form button[type="submit"]').evaluate(hydratedByReact), { timeout: 15_000 })
+    .toBe(true);
+  // What arrived is then run, each in a task of its own (preparePage, then the frame's parts at idle).
+  for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  return scripts;
+}
+
 test.describe('hydration of the parts below the first screen', () => {
   test('their code is fetched only as they near the viewport, and they then work', async ({ page }) => {
     await withoutPrefetch(page);
@@ -170,18 +196,7 @@ test.describe('hydration of the parts below the first screen', () => {
   });
 
   test('once the page is idle, a tap on a link shows the next page without fetching any code first', async ({ page }) => {
-    const chunks = (await (await page.request.get(PAGE_CHUNKS_FILE)).json()) as PageChunks;
-    const visit = (await (await page.request.get(visitChunksFile('contact'))).json()) as string[];
-    const needed = new Set([...(chunks.leave[frameKey(undefined)] ?? []), ...visit].map((file) => `/${file}`));
-    expect(needed.size, 'the build names what leaving / and visiting /contact need').toBeGreaterThan(0);
-    const arrived = new Set<string>();
-    page.on('requestfinished', (request) => arrived.add(new URL(request.url()).pathname));
-    await page.goto('/');
-    // Nothing is scrolled or pointed at: the idle page gets all of it, and hydrates the footer far below.
-    await expect.poll(() => [...needed].filter((file) => !arrived.has(file)), { timeout: 20_000 }).toEqual([]);
-    // The footer, far below, has hydrated (its button works before that too: it sends without JavaScript).
-    await expect.poll(() => page.locator('footer form button[type="submit"]').evaluate(hydratedByReact)).toBe(true);
-
+    const needed = await openHomeIdle(page);
     const scripts = scriptsFetched(page);
     await page.getByRole('link', { name: 'Start Planning' }).click();
     const hero = pageContent(manifest.routes['/contact'] ?? '').blocks[0];
@@ -193,15 +208,7 @@ test.describe('hydration of the parts below the first screen', () => {
     const hero = pageContent(manifest.routes['/contact'] ?? '').blocks[0];
     const title = hero?.type === 'hero' ? hero.title : '';
     expect(title, 'the contact page opens with a hero').not.toBe('');
-    // The idle page's prefetch resolves the link's path, then fetches the page's code and content (with
-    // the sizes of its pictures).
-    const contentAhead = page.waitForResponse((response) => new URL(response.url()).pathname === pageDataUrl('contact'));
-    await page.goto('/');
-    // The footer, far below, has hydrated (its button works before that too: it sends without JavaScript).
-    await expect.poll(() => page.locator('footer form button[type="submit"]').evaluate(hydratedByReact)).toBe(true);
-    await contentAhead;
-    // Two idle periods: the idle page's prefetch has run the contact page's first screen.
-    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await openHomeIdle(page);
     const shown = await page.evaluate(async (name) => {
       const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === name);
       link?.click();
