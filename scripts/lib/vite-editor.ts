@@ -20,9 +20,11 @@ import {
   EDITOR_PREVIEW_PATH,
   EDITOR_STATUS_PATH,
   fileAt,
+  OPENING_PAGE_ID,
   PAGE_FILES,
   PREVIEW_HOSTNAME,
   previewAddress,
+  previewFileOf,
 } from '../../src/editor/addresses.ts';
 import { EDITOR_BUNDLE_BASE, editorBundle, type BundleFiles } from './editor-bundle.ts';
 import { editableFile, hostnameOf, refusal } from './editor-guard.ts';
@@ -315,6 +317,9 @@ function handlers(): Record<string, Handler> {
   };
 }
 
+/** JSON to put in a page's HTML, where it cannot end its script. */
+const inScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * The preview's frame of a page's editor, started with the editor's HTML: it loads on the other core while the
  * editor's code arrives and runs, and the editor moves it into its pane, its document kept. Only where the
@@ -322,13 +327,35 @@ function handlers(): Record<string, Handler> {
  * without this, rather than load the preview twice.
  */
 const earlyPreview = (address: string): string =>
-  `<script>if ('moveBefore' in Element.prototype) { const frame = document.createElement('iframe'); frame.id = '${EARLY_PREVIEW_ID}'; frame.style.cssText = 'position: fixed; top: 0; left: 100vw; width: 1280px; height: 100vh; border: 0'; frame.title = 'Preview'; frame.src = ${JSON.stringify(address).replace(/</g, '\\u003c')}; document.body.append(frame); }</script>`;
+  `<script>if ('moveBefore' in Element.prototype) { const frame = document.createElement('iframe'); frame.id = '${EARLY_PREVIEW_ID}'; frame.style.cssText = 'position: fixed; top: 0; left: 100vw; width: 1280px; height: 100vh; border: 0'; frame.title = 'Preview'; frame.src = ${inScript(address)}; document.body.append(frame); }</script>`;
 
-/** The HTML of the editor (or of its preview frame) from the built bundle: the token goes only to the editor. */
+/**
+ * The page file the preview's address names, as it is on disk, for the preview to draw while the editor draws
+ * its form (src/editor/preview/main.tsx): its blocks, header, frame and first address. None for a file that is
+ * not a page's, or cannot be read as one: the preview then waits for the editor's.
+ */
+function openingPage(search: string): string | undefined {
+  const file = previewFileOf(search);
+  if (!file) return undefined;
+  try {
+    const { blocks, header, frame } = readJson(editableFile(projectRoot, file));
+    if (!Array.isArray(blocks)) return undefined;
+    const id = file.slice(PAGE_FILES.length, -'.json'.length);
+    const { routes } = readJson(path.join(contentDir, 'routes.json')) as unknown as Manifest;
+    const address = Object.keys(routes).find((route) => routes[route] === id);
+    return inScript({ blocks, header, frame, address });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The HTML of the editor, with its token and the early preview's address, or of its preview frame, with the
+ * page it opens with, from the built bundle: the token goes only to the editor.
+ */
 const page = async (
   { script, styles, preloads }: BundleFiles['entries']['editor'],
-  token?: string,
-  preview?: string,
+  { token, preview, opening }: { token?: string; preview?: string; opening?: string } = {},
 ): Promise<string> => `<!doctype html>
 <html lang="en">
   <head>
@@ -342,6 +369,7 @@ const page = async (
     <style>${await fontFallbackCss()}</style>
     ${styles.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
     ${preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ')}
+    ${opening ? `<script type="application/json" id="${OPENING_PAGE_ID}">${opening}</script>` : ''}
     <script type="module" src="${script}"></script>
   </head>
   <body>
@@ -466,13 +494,17 @@ export function editorPlugin(): Plugin {
         response.setHeader('Cache-Control', 'no-store');
         if (now.state !== 'ready') return response.end(preparing);
         const { editor, preview } = now.files.entries;
-        if (url === EDITOR_PREVIEW_PATH) return response.end(await page(preview));
+        if (url === EDITOR_PREVIEW_PATH)
+          return response.end(await page(preview, { opening: openingPage(request.url?.slice(url.length) ?? '') }));
         // The page with the token is read by its own origin alone: Vite's CORS, which lets any loopback
         // origin read what the server answers (the preview's among them), stops short of it.
         response.removeHeader('Access-Control-Allow-Origin');
         const origin = `${server.config.server.https ? 'https' : 'http'}://${request.headers.host ?? ''}`;
-        const ofPage = fileAt(url)?.startsWith(PAGE_FILES) && URL.canParse(origin);
-        response.end(await page(editor, token, ofPage ? previewAddress(new URL(origin)) : undefined));
+        const file = fileAt(url);
+        const ofPage = file?.startsWith(PAGE_FILES) && URL.canParse(origin);
+        response.end(
+          await page(editor, { token, preview: ofPage ? previewAddress(new URL(origin), undefined, file) : undefined }),
+        );
       });
     },
   };

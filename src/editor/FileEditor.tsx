@@ -42,13 +42,12 @@ const SKIP_DIFF_KEY = 'editor:skip-diff';
  * editor asks as it starts when it opens a file (src/editor/main.tsx), not for its list, which has no preview.
  */
 let asked: Promise<PreviewHome> | undefined;
-type PreviewHome = { origin: string; address: string };
+type PreviewHome = { origin: string };
 export function previewHome(): Promise<PreviewHome> {
-  const own = { origin: window.location.origin, address: previewAddress(window.location, window.location.origin) };
-  const apart = { origin: previewOrigin(window.location), address: previewAddress(window.location) };
-  return (asked ??= fetch(`${apart.origin}${EDITOR_STATUS_PATH}`, { mode: 'no-cors', cache: 'no-store' }).then(
-    () => apart,
-    () => own,
+  const apart = previewOrigin(window.location);
+  return (asked ??= fetch(`${apart}${EDITOR_STATUS_PATH}`, { mode: 'no-cors', cache: 'no-store' }).then(
+    () => ({ origin: apart }),
+    () => ({ origin: window.location.origin }),
   ));
 }
 /**
@@ -79,6 +78,8 @@ const readSkipDiff = (): boolean => {
 export function FileEditor({ file, listing, opened }: { file: string; listing: Listing | null; opened?: Promise<Disk> }) {
   const [disk, setDisk] = useState<Disk | null>(null);
   const [home, setHome] = useState<PreviewHome | null>(null);
+  // A page's preview is told its file, which it draws from disk while the form is still being drawn.
+  const previewSrc = home ? previewAddress(window.location, home.origin, file) : undefined;
   useEffect(() => {
     let current = true;
     void previewHome().then((found) => current && setHome(found));
@@ -216,7 +217,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
         // Loaded again by its address: a load that failed while the server restarted leaves the browser's
         // error page in the frame, whose location.reload() this page may not call, and the preview stayed blank.
         if (changed !== file) {
-          if (home) frame.current?.setAttribute('src', home.address);
+          if (previewSrc) frame.current?.setAttribute('src', previewSrc);
           forgetChanged(changed);
           setChangesElsewhere((n) => n + 1);
         }
@@ -234,7 +235,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
           () => undefined,
         );
       }),
-    [dirty, disk, file, home, load],
+    [dirty, disk, file, previewSrc, load],
   );
 
   const [problems] = useState(createProblemStore);
@@ -672,7 +673,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
               {/* The page is laid out at the width chosen and scaled down to the pane, as it looks on such a screen. */}
               <PreviewFrame
                 onFrame={onFrame}
-                src={home?.address}
+                src={previewSrc}
                 title={`Preview of ${title}, ${WIDTHS[width]} pixels wide${scale < 1 ? `, shown at ${Math.round(scale * 100)} %` : ''}`}
                 stageWidth={`${WIDTHS[width] * scale}px`}
                 width={`${WIDTHS[width]}px`}

@@ -43,6 +43,10 @@ export const EDITOR_HOSTNAMES: ReadonlySet<string> = new Set(['localhost', '127.
 export const PREVIEW_HOSTNAME = 'preview.localhost';
 /** The query parameter of the preview's address that names the editor's origin. */
 const EDITOR_PARAMETER = 'editor';
+/** The query parameter of the preview's address that names the page file it opens with (src/editor/preview/main.tsx). */
+const FILE_PARAMETER = 'file';
+/** The id of the script in the preview's HTML that holds that page as it is on disk (scripts/lib/vite-editor.ts). */
+export const OPENING_PAGE_ID = 'opening-page';
 
 /** The preview's origin for the editor page at `editor`: the same server, under the preview's host name. */
 export const previewOrigin = (editor: Pick<URL, 'protocol' | 'port'>): string =>
@@ -50,10 +54,22 @@ export const previewOrigin = (editor: Pick<URL, 'protocol' | 'port'>): string =>
 
 /**
  * The preview's page for the editor page at `editor`, which it is told the origin of: on the preview's own
- * host, or on `origin` (the editor's own, where a browser does not reach the preview's host).
+ * host, or on `origin` (the editor's own, where a browser does not reach the preview's host). For a page's
+ * editor, `file` is that page's file, which the preview draws from disk before the editor has sent it.
  */
-export const previewAddress = (editor: Pick<URL, 'protocol' | 'port' | 'origin'>, origin = previewOrigin(editor)): string =>
-  `${origin}${EDITOR_PREVIEW_PATH}?${EDITOR_PARAMETER}=${encodeURIComponent(editor.origin)}`;
+export const previewAddress = (
+  editor: Pick<URL, 'protocol' | 'port' | 'origin'>,
+  origin = previewOrigin(editor),
+  file?: string,
+): string =>
+  `${origin}${EDITOR_PREVIEW_PATH}?${EDITOR_PARAMETER}=${encodeURIComponent(editor.origin)}` +
+  (file?.startsWith(PAGE_FILES) ? `&${FILE_PARAMETER}=${encodeURIComponent(file)}` : '');
+
+/** The page file the preview's address `search` names, if any. */
+export const previewFileOf = (search: string): string | undefined => {
+  const file = new URLSearchParams(search).get(FILE_PARAMETER);
+  return file?.startsWith(PAGE_FILES) ? file : undefined;
+};
 
 /**
  * The editor's origin named in the preview's address `preview`, if it is one the preview was made for:

@@ -481,6 +481,7 @@ test('unsaved work is offered back after a reload', async ({ page }) => {
     .getByRole('textbox', { name: /^Title/ })
     .first()
     .fill('Our Story | Typed after the reload | Halcyon Voyages');
+  await (await firstBlockTitle(page)).fill('A heading kept in the browser');
   await expect(page.getByText('Unsaved changes.')).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
@@ -488,6 +489,8 @@ test('unsaved work is offered back after a reload', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: /^Title/ }).first()).toHaveValue(
     'Our Story | Typed after the reload | Halcyon Voyages',
   );
+  // The preview, which opened with the page on disk, shows the work restored.
+  await expect(preview(page).locator('h1').first()).toHaveText('A heading kept in the browser');
 });
 
 test('a letter typed and taken back leaves nothing unsaved; a change is kept in the browser without a reload', async ({
@@ -1039,8 +1042,10 @@ test('where the browser does not reach the preview’s host, the preview is draw
   await expect(preview(page).getByRole('heading', { name: 'Drawn on the editor’s own host' })).toBeVisible();
 });
 
-test('a page’s preview starts loading before its file and the list of content are read', async ({ page }) => {
-  // Both answers held back: meanwhile the form says it is opening, and the preview frame is loading.
+test('a page’s preview draws the page from disk before the editor has read its file and the list of content', async ({
+  page,
+}) => {
+  // Both answers held back: meanwhile the form says it is opening, and the preview draws the file as it is on disk.
   let release = (): void => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/__editor\/(open|list)$/, async (route) => {
@@ -1049,10 +1054,13 @@ test('a page’s preview starts loading before its file and the list of content 
   });
   await page.goto(`${dev.origin}/edit/our-story`);
   await expect(page.getByText(`Opening ${PAGE_FILE}…`)).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => page.frames().some((f) => new URL(f.url()).pathname === EDITOR_PREVIEW_PATH)).toBe(true);
+  const [hero] = (JSON.parse(onDisk()) as { blocks: { title: string }[] }).blocks;
+  await expect(preview(page).locator('h1').first()).toHaveText(hero?.title ?? '', { timeout: 30_000 });
   release();
   await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
-  await expect(preview(page).locator('h1').first()).toBeVisible({ timeout: 20_000 });
+  // Then the form's page is what the preview shows.
+  await (await firstBlockTitle(page)).fill('Drawn from the form');
+  await expect(preview(page).locator('h1').first()).toHaveText('Drawn from the form');
 });
 
 /** Opens the page's editor and types into its preview: the preview is asked for once, and is the one frame in the page. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { editorOriginOf, fileAt, previewAddress, previewOrigin, PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
+import {
+  editorOriginOf,
+  fileAt,
+  previewAddress,
+  previewFileOf,
+  previewOrigin,
+  PREVIEW_HOSTNAME,
+} from '../../src/editor/addresses.ts';
 
 describe("the preview's origin", () => {
   it('is the same server under the preview host name, for each editor host name', () => {
@@ -22,6 +29,17 @@ describe("the preview's origin", () => {
     expect(named('http://localhost:5173/edit')).toBeUndefined();
     expect(named('not an address')).toBeUndefined();
     expect(editorOriginOf(new URL(`http://${PREVIEW_HOSTNAME}:5173/edit/__preview`))).toBeUndefined();
+  });
+
+  it("names a page's file, which the preview opens with, and no other file", () => {
+    const editor = new URL('http://localhost:5173/edit/our-story');
+    const withFile = (file?: string) => new URL(previewAddress(editor, undefined, file));
+    const page = withFile('content/pages/our story & more.json');
+    expect(previewFileOf(page.search)).toBe('content/pages/our story & more.json');
+    expect(editorOriginOf(page)).toBe('http://localhost:5173');
+    expect(previewFileOf(withFile('content/site.json').search)).toBeUndefined();
+    expect(previewFileOf(withFile().search)).toBeUndefined();
+    expect(previewFileOf('?file=content%2Fsite.json')).toBeUndefined();
   });
 });
 

@@ -34,8 +34,8 @@ import type { Block, Site } from '../../generated/content.ts';
 import { GlobalStyle } from '../../theme/GlobalStyle.tsx';
 import { loadAllImageEntries } from '../../runtime/all-image-entries.ts';
 import type { Preloadable } from '../../runtime/load-ahead.ts';
-import { EDITOR_PREVIEW_PATH } from '../addresses.ts';
-import { PREVIEW_SOURCE, withChange, type ToPreview } from './protocol.ts';
+import { EDITOR_PREVIEW_PATH, OPENING_PAGE_ID } from '../addresses.ts';
+import { PREVIEW_SOURCE, withChange, type PageChange, type PreviewPage, type ToPreview } from './protocol.ts';
 /** Now, comparable with the editor's times (`performance.timeOrigin` + its own `now()`), though read in another process. */
 const stamp = (): number => performance.timeOrigin + performance.now();
 /**
@@ -237,8 +237,36 @@ function scrollToBlock(index: number): boolean {
   return true;
 }
 
+type Shown = { blocks: Block[]; header?: string; frame?: string; address?: string };
+
+/**
+ * The page as it is on disk, which the preview's HTML carries (scripts/lib/vite-editor.ts): drawn at once,
+ * while the editor, on the other core, is still drawing its form; the editor's own (a draft restored, say)
+ * replaces it when it comes.
+ */
+function readOpeningPage(): Shown | null {
+  try {
+    const page = JSON.parse(document.getElementById(OPENING_PAGE_ID)?.textContent ?? 'null') as (PreviewPage & Shown) | null;
+    return page && Array.isArray(page.blocks) ? page : null;
+  } catch {
+    return null;
+  }
+}
+const openingPage = readOpeningPage();
+
+/**
+ * The blocks after the editor's first page, each block that is the same as the one drawn from disk kept as it
+ * was, so that nothing is drawn again.
+ */
+function sameAsShown(shown: readonly Block[], change: PageChange): Block[] {
+  return withChange(shown, change).map((block, index) => {
+    const before = shown[index];
+    return before && block !== before && JSON.stringify(block) === JSON.stringify(before) ? before : block;
+  });
+}
+
 function Preview() {
-  const [page, setPage] = useState<{ blocks: Block[]; header?: string; frame?: string; address?: string } | null>(null);
+  const [page, setPage] = useState<Shown | null>(openingPage);
   const [highlight, setHighlight] = useState<number | null>(null);
   /** How many times site.json has come from the editor: none while a page is edited. */
   const [siteChanges, setSiteChanges] = useState(0);
@@ -266,17 +294,21 @@ function Preview() {
   useEffect(() => {
     /** Changes held back until the code of their blocks has run. */
     let waiting: Promise<void> | undefined;
-    let drawn = false;
+    let drawn = openingPage !== null;
+    /** Whether the page shown is the one from disk, which the editor's first page may leave as it is. */
+    let fromDisk = drawn;
     const onCommand = (event: MessageEvent<ToPreview>): void => {
       if (event.data?.source !== PREVIEW_SOURCE) return;
       const message = event.data;
       if (message.kind === 'page') {
         const show = (): void => {
+          const apply = fromDisk ? sameAsShown : withChange;
+          fromDisk = false;
           const next = (shown: typeof page) => ({
             header: message.header,
             frame: message.frame,
             address: message.address,
-            blocks: withChange(shown?.blocks ?? [], message),
+            blocks: apply(shown?.blocks ?? [], message),
           });
           // An edit is drawn at once, in its message's task, so the next frame paints it; the whole page, first,
           // in React's slices, between which the browser lays out and paints what is drawn.
@@ -395,8 +427,12 @@ function Preview() {
   );
 }
 
-// Pictures reserve their boxes from the image manifest, as on the site.
-await loadAllImageEntries();
+// Pictures reserve their boxes from the image manifest, as on the site; the opening page's blocks run their
+// code first, so that none draws its fallback first.
+await Promise.allSettled([
+  loadAllImageEntries(),
+  ...(openingPage?.blocks ?? []).flatMap((block) => blockRegistry[block.type as BlockType]?.preload() ?? []),
+]);
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MemoryRouter initialEntries={[EDITOR_PREVIEW_PATH]}>
