@@ -162,7 +162,8 @@ test.describe('the prerendered build', () => {
   });
 
   test('every page is valid HTML for the W3C Nu checker', () => {
-    test.setTimeout(120_000);
+    // One Java process checks every page: 40 to 90 s beside the other workers on a busy machine of two cores.
+    test.setTimeout(240_000);
     const java = process.env.JAVA ?? 'java';
     const files = pages.filter((p) => p.html).map((p) => p.file);
     const run = spawnSync(java, ['-Xss1024k', '-jar', vnuJar, '--format', 'json', '--errors-only', ...files], {
