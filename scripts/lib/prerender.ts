@@ -25,6 +25,7 @@ import { renderInWorkers, type PageJob } from './prerender-pool.ts';
 import { clientDir as servedClientDir, contentDir, serverDir as servedServerDir } from './paths.ts';
 import { BuildFailure } from './stages.ts';
 import { ENCODINGS } from './static-files.ts';
+import { jsonInScript } from '../../src/runtime/json-in-script.ts';
 
 const manifest = manifestJson as RouteManifest;
 
@@ -159,7 +160,7 @@ export function pageTemplate(template: string): (rendered: Rendered, viteManifes
       beforeBody +
       rendered.html +
       beforeEnd +
-      `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>` +
+      `<script type="application/json" id="${APP_MODULES_ID}">${jsonInScript(modules)}</script>` +
       `<script>${loadAfterPaintScript}</script></body>` +
       end
     );

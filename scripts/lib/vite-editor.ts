@@ -29,6 +29,7 @@ import {
 import { EDITOR_BUNDLE_BASE, editorBundle, type BundleFiles } from './editor-bundle.ts';
 import { editableFile, hostnameOf, refusal } from './editor-guard.ts';
 import { fontFallbackCss } from './font-fallbacks.ts';
+import { jsonInScript } from '../../src/runtime/json-in-script.ts';
 import { editedText } from './editor-text.ts';
 import { writeAtomic } from './write-atomic.ts';
 import { ContentChoreError, movePage, newPage } from './pages-admin.ts';
@@ -317,9 +318,6 @@ function handlers(): Record<string, Handler> {
   };
 }
 
-/** JSON to put in a page's HTML, where it cannot end its script. */
-const inScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * The preview's frame of a page's editor, started with the editor's HTML: it loads on the other core while the
  * editor's code arrives and runs, and the editor moves it into its pane, its document kept. Only where the
@@ -327,7 +325,7 @@ const inScript = (value: unknown): string => JSON.stringify(value).replace(/</g,
  * without this, rather than load the preview twice.
  */
 const earlyPreview = (address: string): string =>
-  `<script>if ('moveBefore' in Element.prototype) { const frame = document.createElement('iframe'); frame.id = '${EARLY_PREVIEW_ID}'; frame.style.cssText = 'position: fixed; top: 0; left: 100vw; width: 1280px; height: 100vh; border: 0'; frame.title = 'Preview'; frame.src = ${inScript(address)}; document.body.append(frame); }</script>`;
+  `<script>if ('moveBefore' in Element.prototype) { const frame = document.createElement('iframe'); frame.id = '${EARLY_PREVIEW_ID}'; frame.style.cssText = 'position: fixed; top: 0; left: 100vw; width: 1280px; height: 100vh; border: 0'; frame.title = 'Preview'; frame.src = ${jsonInScript(address)}; document.body.append(frame); }</script>`;
 
 /**
  * The page file the preview's address names, as it is on disk, for the preview to draw while the editor draws
@@ -343,7 +341,7 @@ function openingPage(search: string): string | undefined {
     const id = file.slice(PAGE_FILES.length, -'.json'.length);
     const { routes } = readJson(path.join(contentDir, 'routes.json')) as unknown as Manifest;
     const address = Object.keys(routes).find((route) => routes[route] === id);
-    return inScript({ blocks, header, frame, address });
+    return jsonInScript({ blocks, header, frame, address });
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 import type { FaqBlock, JournalArticle, Page } from '../generated/content.ts';
 import { parseRichText } from '../content/rich-text.ts';
 import { absoluteUrl, site } from '../content/site.ts';
+import { jsonInScript } from '../runtime/json-in-script.ts';
 
 const plainText = (text: string): string =>
   parseRichText(text)
@@ -60,8 +61,8 @@ export function StructuredData(shown: Shown) {
             <script
               key={kind}
               type="application/ld+json"
-              // Serialised data, not content markup: "<" is escaped so no text can close the script element.
-              dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+              // Serialised data, not content markup.
+              dangerouslySetInnerHTML={{ __html: jsonInScript(data) }}
             />
           )
         );

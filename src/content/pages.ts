@@ -3,6 +3,7 @@ import type { ImageManifestEntry } from 'virtual:image-manifest';
 import type { Page } from '../generated/content.ts';
 import { loadAllImageEntries } from '../runtime/all-image-entries.ts';
 import { addImageEntries, loadImageEntries, picturesIn } from '../runtime/image-entries.ts';
+import { jsonInScript } from '../runtime/json-in-script.ts';
 import { trackedCache, type Tracked } from '../runtime/load-ahead.ts';
 import { pageDataUrl, type PageDataFile } from './page-data-url.ts';
 import type { Resolution } from './routing.ts';
@@ -112,5 +113,5 @@ export interface PageData {
   collections: Record<string, { id: string }[]>;
 }
 
-/** The JSON for that element; "<" is escaped so no content can close the script element. */
-export const serializePageData = (data: PageData): string => JSON.stringify(data).replace(/</g, '\\u003c');
+/** The JSON for that element. */
+export const serializePageData = (data: PageData): string => jsonInScript(data);
