@@ -35,7 +35,7 @@ import { GlobalStyle } from '../../theme/GlobalStyle.tsx';
 import { loadAllImageEntries } from '../../runtime/all-image-entries.ts';
 import type { Preloadable } from '../../runtime/load-ahead.ts';
 import { EDITOR_PREVIEW_PATH, OPENING_PAGE_ID } from '../addresses.ts';
-import { PREVIEW_SOURCE, withChange, type PageChange, type PreviewPage, type ToPreview } from './protocol.ts';
+import { PREVIEW_SOURCE, withChange, type PageChange, type ToPreview } from './protocol.ts';
 /** Now, comparable with the editor's times (`performance.timeOrigin` + its own `now()`), though read in another process. */
 const stamp = (): number => performance.timeOrigin + performance.now();
 /**
@@ -240,13 +240,24 @@ function scrollToBlock(index: number): boolean {
 type Shown = { blocks: Block[]; header?: string; frame?: string; address?: string };
 
 /**
+ * Runs the code of those of `blocks` whose code has not run yet: such a block would draw its fallback, then
+ * itself again a task later.
+ */
+function codeToRun(blocks: readonly Block[]): Promise<unknown>[] {
+  return blocks.flatMap((block) => {
+    const code: Pick<Preloadable<never>, 'isLoaded' | 'preload'> | undefined = blockRegistry[block.type as BlockType];
+    return code && !code.isLoaded() ? [code.preload()] : [];
+  });
+}
+
+/**
  * The page as it is on disk, which the preview's HTML carries (scripts/lib/vite-editor.ts): drawn at once,
  * while the editor, on the other core, is still drawing its form; the editor's own (a draft restored, say)
  * replaces it when it comes.
  */
 function readOpeningPage(): Shown | null {
   try {
-    const page = JSON.parse(document.getElementById(OPENING_PAGE_ID)?.textContent ?? 'null') as (PreviewPage & Shown) | null;
+    const page = JSON.parse(document.getElementById(OPENING_PAGE_ID)?.textContent ?? 'null') as Shown | null;
     return page && Array.isArray(page.blocks) ? page : null;
   } catch {
     return null;
@@ -317,12 +328,8 @@ function Preview() {
           drawn = true;
           holdStill();
         };
-        // A block whose code has not run yet would draw its fallback, then itself again a task later: its code
-        // is run first (the page's first message, a block of a new type). Changes stay in the order sent.
-        const loading = message.changed.flatMap(([, block]) => {
-          const code: Pick<Preloadable<never>, 'isLoaded' | 'preload'> | undefined = blockRegistry[block.type as BlockType];
-          return code && !code.isLoaded() ? [code.preload()] : [];
-        });
+        // The code of a block of a new type is run first. Changes stay in the order sent.
+        const loading = codeToRun(message.changed.map(([, block]) => block));
         if (!waiting && loading.length === 0) show();
         else {
           const after = (waiting ?? Promise.resolve()).then(() => Promise.allSettled(loading)).then(show);
@@ -427,12 +434,8 @@ function Preview() {
   );
 }
 
-// Pictures reserve their boxes from the image manifest, as on the site; the opening page's blocks run their
-// code first, so that none draws its fallback first.
-await Promise.allSettled([
-  loadAllImageEntries(),
-  ...(openingPage?.blocks ?? []).flatMap((block) => blockRegistry[block.type as BlockType]?.preload() ?? []),
-]);
+// Pictures reserve their boxes from the image manifest, as on the site; the opening page's blocks run their code.
+await Promise.allSettled([loadAllImageEntries(), ...codeToRun(openingPage?.blocks ?? [])]);
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MemoryRouter initialEntries={[EDITOR_PREVIEW_PATH]}>
