@@ -62,6 +62,9 @@ async function dragOnePlace(page: Page, n: number, key: 'ArrowUp' | 'ArrowDown')
   await page.getByRole('button', { name: `Drag Block ${n} to another place` }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(new RegExp(`^Block ${n} is over place ${n} of \\d+\\.$`))).toBeAttached();
+  // dnd-kit's keyboard sensor listens for the arrows from a timer it sets as the drag starts, which a busy page
+  // runs after the pick-up is announced: a timer set now runs after it, and an arrow pressed then is heard.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press(key);
   await expect(page.getByText(new RegExp(`^Block ${n} is over place ${to} of \\d+\\.$`))).toBeAttached();
   await page.keyboard.press('Space');
