@@ -8,7 +8,7 @@ import { FIRST_SCREEN_BLOCKS } from './blocks/PageBlocks.tsx';
 import { blockRegistry } from './blocks/registry.ts';
 import { CATALOGUE_PATH } from './catalogue/path.ts';
 import { fullHeaderQuery } from './chrome/chrome-style.ts';
-import { Footer, FrameHeader } from './chrome/frame-parts.ts';
+import { DesktopNav, Footer, FrameHeader } from './chrome/frame-parts.ts';
 import { recordCollectionEntries } from './content/collections.ts';
 import { pageAt, resolvePath } from './content/manifest.ts';
 import type { PageDataFile } from './content/page-data-url.ts';
@@ -51,7 +51,7 @@ const BRAND_FRAME_MODULE = 'src/chrome/BrandFrame.tsx';
 const lazyModules: Record<string, () => Promise<unknown>> = {
   ...Object.fromEntries(Object.entries(blockRegistry).map(([type, block]) => [`block ${type}`, block.preload])),
   'brand frame': FrameHeader.preload,
-  'desktop menu': () => import('./chrome/DesktopNav.tsx'),
+  'desktop menu': DesktopNav.preload,
   'block catalogue': () => import('./catalogue/BlockCatalogue.tsx'),
   footer: Footer.preload,
   'did you mean': () => import('./app/DidYouMean.tsx'),

@@ -35,12 +35,15 @@ import { writeAtomic } from './write-atomic.ts';
 import { ContentChoreError, movePage, newPage } from './pages-admin.ts';
 import { contentDir, projectRoot, publicDir, relative, schemasDir } from './paths.ts';
 import type { CheckFiles } from '../../src/editor/api.ts';
+import type { Shown } from '../../src/editor/preview/parts.tsx';
 import type { Problem } from '../../src/validation/index.ts';
 import { pagesAndLinkers } from './validate/changed.ts';
 import { readContent, validateContent, type ContentRoots } from './validate/index.ts';
 import { readPublicFiles } from './validate/read.ts';
 
 const EDITOR_TOKEN = Symbol.for('halcyon-editor-token');
+/** Set once an editor has been served in this process: a server restarted after that loads the first screens' modules at once. */
+const EDITOR_OPENED = Symbol.for('halcyon-editor-opened');
 
 const imagesDir = path.join(publicDir, 'images');
 
@@ -332,7 +335,7 @@ const earlyPreview = (address: string): string =>
  * its form (src/editor/preview/main.tsx): its blocks, header, frame and first address. None for a file that is
  * not a page's, or cannot be read as one: the preview then waits for the editor's.
  */
-function openingPage(search: string): string | undefined {
+function openingPage(search: string): Shown | undefined {
   const file = previewFileOf(search);
   if (!file) return undefined;
   try {
@@ -341,19 +344,70 @@ function openingPage(search: string): string | undefined {
     const id = file.slice(PAGE_FILES.length, -'.json'.length);
     const { routes } = readJson(path.join(contentDir, 'routes.json')) as unknown as Manifest;
     const address = Object.keys(routes).find((route) => routes[route] === id);
-    return jsonInScript({ blocks, header, frame, address });
+    return { blocks, header, frame, address } as Shown;
   } catch {
     return undefined;
   }
 }
 
+const FIRST_SCREEN_MODULE = '/src/editor/preview/first-screen.tsx';
+/** The longest a preview's page waits for its first screen to be drawn: past it, the page comes without. */
+const FIRST_SCREEN_WAIT_MS = 1000;
+
 /**
- * The HTML of the editor, with its token and the early preview's address, or of its preview frame, with the
- * page it opens with, from the built bundle: the token goes only to the editor.
+ * Draws previews' first screens (src/editor/preview/first-screen.tsx) with the development server's own
+ * modules, so they follow the code as it changes; loaded on the server's first editor page, the preview's
+ * page waits for them at most FIRST_SCREEN_WAIT_MS, and comes without its first screen after that.
  */
-const page = async (
+type FirstScreenModule = typeof import('../../src/editor/preview/first-screen.tsx');
+
+function firstScreens(server: ViteDevServer, watching: Promise<void>) {
+  let loading: Promise<FirstScreenModule> | undefined;
+  const warn = (error: unknown): void =>
+    server.config.logger.warn(
+      `editor: the preview's first screen is left to the preview's code: ${(error as Error).message ?? error}`,
+      { timestamp: true },
+    );
+  const load = (): Promise<FirstScreenModule> =>
+    // Once the server watches the project: loading takes its thread for seconds, and a file changed before the
+    // watcher is ready is missed (see `watching`).
+    (loading ??= watching
+      .then(() => server.ssrLoadModule(FIRST_SCREEN_MODULE) as Promise<FirstScreenModule>)
+      .catch((error: unknown) => {
+        // Tried again at the next page.
+        loading = undefined;
+        throw error;
+      }));
+  return {
+    /** Loads the modules ahead, as the editor opens: its preview asks for its page a moment later. */
+    prepare: (): void => void load().catch(() => undefined),
+    /** The first screen of `page` as HTML, or '' when it cannot be drawn (said in the server's log) or not soon. */
+    async of(page: Shown | undefined): Promise<string> {
+      if (!page) return '';
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        return await Promise.race([
+          load().then(({ renderFirstScreen }) => renderFirstScreen(page)),
+          new Promise<string>((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS, ''))),
+        ]);
+      } catch (error) {
+        warn(error);
+        return '';
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/**
+ * The start of the HTML of the editor, with its token, or of its preview frame, with the page it opens with,
+ * from the built bundle, up to its body: the token goes only to the editor. Sent first, so that the browser
+ * fetches the page's files while the rest is made (a preview's first screen).
+ */
+const pageHead = async (
   { script, styles, preloads }: BundleFiles['entries']['editor'],
-  { token, preview, opening }: { token?: string; preview?: string; opening?: string } = {},
+  { token, opening }: { token?: string; opening?: Shown } = {},
 ): Promise<string> => `<!doctype html>
 <html lang="en">
   <head>
@@ -367,10 +421,14 @@ const page = async (
     <style>${await fontFallbackCss()}</style>
     ${styles.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
     ${preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ')}
-    ${opening ? `<script type="application/json" id="${OPENING_PAGE_ID}">${opening}</script>` : ''}
+    ${opening ? `<script type="application/json" id="${OPENING_PAGE_ID}">${jsonInScript(opening)}</script>` : ''}
     <script type="module" src="${script}"></script>
   </head>
-  <body>
+`;
+
+/** The rest: the editor's early preview frame, or the preview's first screen as the server drew it. */
+const pageBody = ({ preview, firstScreen = '' }: { preview?: string; firstScreen?: string }): string => `  <body>
+    ${firstScreen}
     <div id="root"></div>
     ${preview ? earlyPreview(preview) : ''}
   </body>
@@ -421,7 +479,7 @@ export function editorPlugin(): Plugin {
   // Made when the server starts and written only into the editor's own page: a page of another site can
   // neither read it (the same-origin policy) nor guess it. Vite restarts in the same process when a file
   // its configuration reads changes (content/site.json, say); the token outlives that, so open editors keep working.
-  const shared = globalThis as { [EDITOR_TOKEN]?: string };
+  const shared = globalThis as { [EDITOR_TOKEN]?: string; [EDITOR_OPENED]?: boolean };
   const token = (shared[EDITOR_TOKEN] ??= randomBytes(32).toString('hex'));
   const api = handlers();
   /** The open editors' streams of changed files (the `events` call). */
@@ -443,6 +501,9 @@ export function editorPlugin(): Plugin {
         server.watcher.once('ready', () => resolve());
         setTimeout(resolve, 5000).unref();
       });
+      const drawn = firstScreens(server, watching);
+      // A restart in the middle of editing (a changed site.json restarts Vite) reloads the editor's preview at once.
+      if (shared[EDITOR_OPENED]) drawn.prepare();
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? '').split('?')[0];
         if (url.startsWith(EDITOR_API)) {
@@ -492,8 +553,13 @@ export function editorPlugin(): Plugin {
         response.setHeader('Cache-Control', 'no-store');
         if (now.state !== 'ready') return response.end(preparing);
         const { editor, preview } = now.files.entries;
-        if (url === EDITOR_PREVIEW_PATH)
-          return response.end(await page(preview, { opening: openingPage(request.url?.slice(url.length) ?? '') }));
+        shared[EDITOR_OPENED] = true;
+        drawn.prepare();
+        if (url === EDITOR_PREVIEW_PATH) {
+          const opening = openingPage(request.url?.slice(url.length) ?? '');
+          response.write(await pageHead(preview, { opening }));
+          return response.end(pageBody({ firstScreen: await drawn.of(opening) }));
+        }
         // The page with the token is read by its own origin alone: Vite's CORS, which lets any loopback
         // origin read what the server answers (the preview's among them), stops short of it.
         response.removeHeader('Access-Control-Allow-Origin');
@@ -501,7 +567,8 @@ export function editorPlugin(): Plugin {
         const file = fileAt(url);
         const ofPage = file?.startsWith(PAGE_FILES) && URL.canParse(origin);
         response.end(
-          await page(editor, { token, preview: ofPage ? previewAddress(new URL(origin), undefined, file) : undefined }),
+          (await pageHead(editor, { token })) +
+            pageBody({ preview: ofPage ? previewAddress(new URL(origin), undefined, file) : undefined }),
         );
       });
     },

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { lazy, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { site } from '../content/site.ts';
@@ -18,15 +18,12 @@ import {
   withoutScript,
   wordmark,
 } from './chrome-style.ts';
+import { DesktopNav } from './frame-parts.ts';
 import { MenuButton, MobilePanel } from './MobileMenu.tsx';
 import { mailtoHref, telHref } from '../content/tel.ts';
 import { HEADER_SOLID_AFTER_PX, isHeaderSolid } from './header-look.ts';
 import { useDesktopMenu } from './useDesktopMenu.ts';
 import { useScrolledPast } from './useScrolledPast.ts';
-
-// The full menu row shows only on wide screens: a phone never downloads its code unless the window
-// widens or the visitor interacts (HydrateWhenVisible), and wide screens preload it (scripts/lib/prerender.ts).
-const DesktopNav = lazy(async () => ({ default: (await import('./DesktopNav.tsx')).DesktopNav }));
 
 const Bar = styled.header`
   position: fixed;

@@ -1066,6 +1066,33 @@ test('a page’s preview draws the page from disk before the editor has read its
   await expect(preview(page).locator('h1').first()).toHaveText('Drawn from the form');
 });
 
+test('the preview’s first screen comes drawn in its HTML, and gives way to the preview’s own drawing of it', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The preview's code held back: what the frame shows meanwhile is what the server drew.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/edit\/__bundle\/assets\/preview-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const [hero] = (JSON.parse(onDisk()) as { blocks: { title: string }[] }).blocks;
+  const drawnByServer = preview(page).locator('#first-screen[inert] main h1');
+  // The server loads what draws it as the first editor opens, and a preview asked for before that comes without it.
+  await expect(async () => {
+    // Not until its load, which waits for the preview's code.
+    await page.goto(`${dev.origin}/edit/our-story`, { waitUntil: 'commit' });
+    await expect(drawnByServer).toHaveText(hero?.title ?? '', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(preview(page).locator('#root')).toBeEmpty();
+  release();
+  // Taken away once the preview has drawn the same beneath it: one heading, the preview's own.
+  await expect(preview(page).locator('#first-screen')).toHaveCount(0, { timeout: 30_000 });
+  await expect(preview(page).locator('h1')).toHaveCount(1);
+  await expect(preview(page).locator('#root main h1')).toHaveText(hero?.title ?? '');
+  await (await firstBlockTitle(page)).fill('Drawn by the preview');
+  await expect(preview(page).locator('h1')).toHaveText('Drawn by the preview');
+});
+
 /** Opens the page's editor and types into its preview: the preview is asked for once, and is the one frame in the page. */
 async function previewLoadedOnce(page: Page): Promise<void> {
   const loads: string[] = [];

@@ -7,18 +7,7 @@
 import { onCommands, post } from './handshake.ts';
 import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
-import {
-  Component,
-  memo,
-  startTransition,
-  StrictMode,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, startTransition, StrictMode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
@@ -26,15 +15,13 @@ import { BlockBoundary } from '../../blocks/BlockBoundary.tsx';
 import { BlockNotice } from '../../blocks/BlockNotice.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import type { BlockProps, BlockType } from '../../blocks/types.ts';
-import { Footer, FrameHeader } from '../../chrome/frame-parts.ts';
-import { Header } from '../../chrome/Header.tsx';
+import { Footer } from '../../chrome/frame-parts.ts';
 import { DARK_CLASS } from '../../chrome/theme-init.ts';
 import { site } from '../../content/site.ts';
 import type { Block, Site } from '../../generated/content.ts';
-import { GlobalStyle } from '../../theme/GlobalStyle.tsx';
 import { loadAllImageEntries } from '../../runtime/all-image-entries.ts';
-import type { Preloadable } from '../../runtime/load-ahead.ts';
-import { EDITOR_PREVIEW_PATH, OPENING_PAGE_ID } from '../addresses.ts';
+import { EDITOR_PREVIEW_PATH, FIRST_SCREEN_ID, OPENING_PAGE_ID } from '../addresses.ts';
+import { blocksStyle, Chrome, ChromeBoundary, chromeCodeToRun, codeToRun, LAID_OUT, RESTYLING, type Shown } from './parts.tsx';
 import { PREVIEW_SOURCE, withChange, type PageChange, type ToPreview } from './protocol.ts';
 /** Now, comparable with the editor's times (`performance.timeOrigin` + its own `now()`), though read in another process. */
 const stamp = (): number => performance.timeOrigin + performance.now();
@@ -105,10 +92,6 @@ function holdStill(): void {
 const BLOCKS_PER_SLICE = 4;
 /** The longest wait for an idle moment before the next slice is drawn anyway: a busy page is never idle. */
 const SLICE_WAIT_MS = 200;
-/** Set on a block once the browser has laid it out: from then on it is skipped while off the screen. */
-const LAID_OUT = 'data-laid-out';
-/** On the frame's root while a change of theme restyles every block, none skipped. */
-const RESTYLING = 'data-restyling';
 
 /** A block's boundary that tries the block again once it changes: the edit that broke it may be the next one's fix. */
 class PreviewBoundary extends BlockBoundary {
@@ -158,56 +141,6 @@ function replaceSite(next: Site): void {
   Object.assign(shared, next);
 }
 
-/**
- * The header or footer, which site.json in the middle of an edit can leave without a part it needs: said in
- * its place, rather than a blank frame; tried again at the next change (its `key`).
- */
-class ChromeBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <p role="note" style={{ margin: '2rem', padding: '1rem', border: '2px dashed currentColor' }}>
-        This part cannot be drawn from site.json as it is now: the problems above the form say what is missing.
-      </p>
-    );
-  }
-}
-
-/**
- * The site's global style and header, or the second brand's the page wears, as on the site (src/app/App.tsx):
- * drawn again only when the page's kind of header, its frame or site.json (`siteChanges`) changes, not at each key.
- */
-const Chrome = memo(function Chrome({
-  transparent,
-  frame,
-  siteChanges,
-}: {
-  transparent: boolean;
-  frame?: string;
-  siteChanges: number;
-}) {
-  return (
-    <>
-      <GlobalStyle />
-      <ChromeBoundary key={siteChanges}>
-        {frame ? (
-          <Suspense fallback={null}>
-            <FrameHeader name={frame} />
-          </Suspense>
-        ) : (
-          <Header transparent={transparent} />
-        )}
-      </ChromeBoundary>
-    </>
-  );
-});
-
 /** site.json's footer, shown while site.json is edited, below where a page's blocks would be. */
 const SiteFooter = memo(function SiteFooter({ siteChanges }: { siteChanges: number }) {
   return (
@@ -218,6 +151,22 @@ const SiteFooter = memo(function SiteFooter({ siteChanges }: { siteChanges: numb
     </ChromeBoundary>
   );
 });
+
+/** The first screen the development server drew into this page (src/editor/preview/first-screen.tsx), if any. */
+const serverScreen = document.getElementById(FIRST_SCREEN_ID);
+
+/**
+ * Takes away the first screen the server drew, now that the preview's own is drawn beneath it: called before
+ * the browser paints, so the two are never both missing. Returns when the server's was painted, if there was one:
+ * the page's first paint, since nothing else in it is drawn before.
+ */
+function takeServerScreen(): number | undefined {
+  if (!serverScreen?.isConnected) return undefined;
+  serverScreen.remove();
+  document.getElementById(`${FIRST_SCREEN_ID}-style`)?.remove();
+  const painted = performance.getEntriesByName('first-contentful-paint')[0];
+  return painted && performance.timeOrigin + painted.startTime;
+}
 
 /** How long a scroll to a block may take before its end is no longer taken as that scroll's. */
 const SCROLL_SETTLE_MS = 2000;
@@ -235,19 +184,6 @@ function scrollToBlock(index: number): boolean {
     signal: AbortSignal.timeout(SCROLL_SETTLE_MS),
   });
   return true;
-}
-
-type Shown = { blocks: Block[]; header?: string; frame?: string; address?: string };
-
-/**
- * Runs the code of those of `blocks` whose code has not run yet: such a block would draw its fallback, then
- * itself again a task later.
- */
-function codeToRun(blocks: readonly Block[]): Promise<unknown>[] {
-  return blocks.flatMap((block) => {
-    const code: Pick<Preloadable<never>, 'isLoaded' | 'preload'> | undefined = blockRegistry[block.type as BlockType];
-    return code && !code.isLoaded() ? [code.preload()] : [];
-  });
 }
 
 /**
@@ -380,23 +316,25 @@ function Preview() {
 
   useLayoutEffect(() => {
     if (!page) return;
-    const total = page.blocks.length;
-    if (drawnBlocks >= total) {
-      if (!said.current.all) {
-        said.current = { firstScreen: true, all: true };
-        afterPaint((at) => post({ source: PREVIEW_SOURCE, kind: 'shown', all: true, at }));
-      }
-      return;
-    }
+    const all = drawnBlocks >= page.blocks.length;
     if (!said.current.firstScreen) {
       // Before the browser paints: the next block too while the frame's screen is not full. Measured only
       // until it is: each measure lays out the page drawn so far, in the middle of the script.
-      if ((main.current?.getBoundingClientRect().bottom ?? 0) <= window.innerHeight) {
+      if (!all && (main.current?.getBoundingClientRect().bottom ?? 0) <= window.innerHeight) {
         setDrawnBlocks(drawnBlocks + 1);
         return;
       }
       said.current.firstScreen = true;
-      afterPaint((at) => post({ source: PREVIEW_SOURCE, kind: 'shown', all: false, at }));
+      const painted = takeServerScreen();
+      if (painted !== undefined) post({ source: PREVIEW_SOURCE, kind: 'shown', all: false, at: painted });
+      else if (!all) afterPaint((at) => post({ source: PREVIEW_SOURCE, kind: 'shown', all: false, at }));
+    }
+    if (all) {
+      if (!said.current.all) {
+        said.current.all = true;
+        afterPaint((at) => post({ source: PREVIEW_SOURCE, kind: 'shown', all: true, at }));
+      }
+      return;
     }
     const slice = requestIdleCallback(() => startTransition(() => setDrawnBlocks((drawn) => drawn + BLOCKS_PER_SLICE)), {
       timeout: SLICE_WAIT_MS,
@@ -408,17 +346,7 @@ function Preview() {
   return (
     <>
       <Chrome transparent={page.header === 'transparent'} frame={page.frame} siteChanges={siteChanges} />
-      {/* A block off the frame's screen is neither laid out nor painted (content-visibility), so a key's frame
-          lays out, paints and layerizes the edited block and the screen, not the whole page of forty blocks.
-          Only once it has been laid out, so that it keeps its own height (contain-intrinsic-size: auto) and a
-          scroll to a block below it ends where that block is; a block showing a dialog (the gallery's viewer,
-          fixed to the screen) keeps the page as its container. */}
-      <style>{`[data-editor-block] { position: relative; cursor: pointer; contain-intrinsic-size: auto none; }
-        :root:not([${RESTYLING}]) [data-editor-block][${LAID_OUT}]:not(:has([role="dialog"])) { content-visibility: auto; }
-        [data-editor-block="${highlight}"]::after {
-          content: ''; position: absolute; inset: 0; z-index: 60; pointer-events: none;
-          box-shadow: inset 0 0 0 3px #c9a24a;
-        }`}</style>
+      <style>{blocksStyle(highlight)}</style>
       <main id="main" ref={main}>
         {page.blocks.slice(0, drawnBlocks).map((block, index) => (
           <PreviewBlock key={index} block={block} index={index} />
@@ -435,7 +363,11 @@ function Preview() {
 }
 
 // Pictures reserve their boxes from the image manifest, as on the site; the opening page's blocks run their code.
-await Promise.allSettled([loadAllImageEntries(), ...codeToRun(openingPage?.blocks ?? [])]);
+await Promise.allSettled([
+  loadAllImageEntries(),
+  ...codeToRun(openingPage?.blocks ?? []),
+  ...(openingPage ? chromeCodeToRun(openingPage) : []),
+]);
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MemoryRouter initialEntries={[EDITOR_PREVIEW_PATH]}>
