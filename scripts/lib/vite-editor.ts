@@ -34,7 +34,7 @@ import { editedText } from './editor-text.ts';
 import { writeAtomic } from './write-atomic.ts';
 import { ContentChoreError, movePage, newPage } from './pages-admin.ts';
 import { contentDir, projectRoot, publicDir, relative, schemasDir } from './paths.ts';
-import type { CheckFiles } from '../../src/editor/api.ts';
+import { earlyCallsScript, type CheckFiles } from '../../src/editor/api.ts';
 import type { Shown } from '../../src/editor/preview/parts.tsx';
 import type { Problem } from '../../src/validation/index.ts';
 import { pagesAndLinkers } from './validate/changed.ts';
@@ -403,11 +403,12 @@ function firstScreens(server: ViteDevServer, watching: Promise<void>) {
 /**
  * The start of the HTML of the editor, with its token, or of its preview frame, with the page it opens with,
  * from the built bundle, up to its body: the token goes only to the editor. Sent first, so that the browser
- * fetches the page's files while the rest is made (a preview's first screen).
+ * fetches the page's files while the rest is made (a preview's first screen). The editor's code is run from
+ * here; the preview's from its body (`pageBody`), after its first screen.
  */
 const pageHead = async (
   { script, styles, preloads }: BundleFiles['entries']['editor'],
-  { token, opening }: { token?: string; opening?: Shown } = {},
+  { token, opening, file }: { token?: string; opening?: Shown; file?: string } = {},
 ): Promise<string> => `<!doctype html>
 <html lang="en">
   <head>
@@ -418,19 +419,41 @@ const pageHead = async (
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>Editor</title>
     <script>${themeInitScript}</script>
+    ${token ? `<script>${earlyCallsScript({ list: {}, ...(file === undefined ? {} : { open: { file } }) }, token)}</script>` : ''}
     <style>${await fontFallbackCss()}</style>
     ${styles.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
     ${preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ')}
     ${opening ? `<script type="application/json" id="${OPENING_PAGE_ID}">${jsonInScript(opening)}</script>` : ''}
-    <script type="module" src="${script}"></script>
+    ${token ? `<script type="module" src="${script}"></script>` : ''}
   </head>
 `;
 
-/** The rest: the editor's early preview frame, or the preview's first screen as the server drew it. */
-const pageBody = ({ preview, firstScreen = '' }: { preview?: string; firstScreen?: string }): string => `  <body>
+/**
+ * Runs the preview's code once its first screen, drawn by the server, has been painted (a frame's callback, then
+ * a task), or after FIRST_PAINT_WAIT_MS where a frame is not painted (out of sight): its modules, fetched while
+ * the page was parsed, ran as soon as it was, and a second of their running at 4× CPU came before the first paint.
+ */
+const afterFirstPaint = (script: string): string =>
+  `<script>{ let ran = false; const run = () => { if (ran) return; ran = true; const code = document.createElement('script'); code.type = 'module'; code.src = ${jsonInScript(script)}; document.head.append(code); }; requestAnimationFrame(() => setTimeout(run)); setTimeout(run, ${FIRST_PAINT_WAIT_MS}); }</script>`;
+const FIRST_PAINT_WAIT_MS = 250;
+
+/**
+ * The rest: the editor's early preview frame; or the preview's first screen as the server drew it, and its code,
+ * run after that screen is painted.
+ */
+const pageBody = ({
+  preview,
+  firstScreen = '',
+  script,
+}: {
+  preview?: string;
+  firstScreen?: string;
+  script?: string;
+}): string => `  <body>
     ${firstScreen}
     <div id="root"></div>
     ${preview ? earlyPreview(preview) : ''}
+    ${script ? (firstScreen ? afterFirstPaint(script) : `<script type="module" src="${script}"></script>`) : ''}
   </body>
 </html>
 `;
@@ -558,7 +581,7 @@ export function editorPlugin(): Plugin {
         if (url === EDITOR_PREVIEW_PATH) {
           const opening = openingPage(request.url?.slice(url.length) ?? '');
           response.write(await pageHead(preview, { opening }));
-          return response.end(pageBody({ firstScreen: await drawn.of(opening) }));
+          return response.end(pageBody({ firstScreen: await drawn.of(opening), script: preview.script }));
         }
         // The page with the token is read by its own origin alone: Vite's CORS, which lets any loopback
         // origin read what the server answers (the preview's among them), stops short of it.
@@ -567,7 +590,7 @@ export function editorPlugin(): Plugin {
         const file = fileAt(url);
         const ofPage = file?.startsWith(PAGE_FILES) && URL.canParse(origin);
         response.end(
-          (await pageHead(editor, { token })) +
+          (await pageHead(editor, { token, file })) +
             pageBody({ preview: ofPage ? previewAddress(new URL(origin), undefined, file) : undefined }),
         );
       });

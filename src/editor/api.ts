@@ -1,5 +1,6 @@
 /** Calls to the editor's endpoint in the development server (scripts/lib/vite-editor.ts). */
 import type { Problem } from '../validation/index.ts';
+import { jsonInScript } from '../runtime/json-in-script.ts';
 import { EDITOR_API } from './addresses.ts';
 
 export type { Problem };
@@ -46,16 +47,48 @@ export type Saved =
   | { conflict: true; text: string; hash: string }
   | { refused: true; problems: Problem[] };
 
-/** One call; a refusal or failure throws its sentence. */
-export async function call<T>(name: string, body: Record<string, unknown> = {}, token = pageToken): Promise<T> {
-  const response = await fetch(`${EDITOR_API}${name}`, {
+/** The request of one call: its address and what is sent. */
+export const callRequest = (name: string, body: Record<string, unknown>, token: string): [string, RequestInit] => [
+  `${EDITOR_API}${name}`,
+  {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Editor-Token': token },
     body: JSON.stringify(body),
-  });
+  },
+];
+
+/** The name of the global by which the editor's page hands over the calls it started before its code ran. */
+export const EARLY_CALLS = 'editorEarlyCalls';
+
+/**
+ * The script in the editor's page that starts the calls `body` names (scripts/lib/vite-editor.ts), as the
+ * page is parsed: their answers arrive while the editor's code does, rather than being asked for once it has
+ * run, when the server may be busy drawing the preview's first screen.
+ */
+export const earlyCallsScript = (calls: Record<string, Record<string, unknown>>, token: string): string =>
+  `window.${EARLY_CALLS} = Object.fromEntries(${jsonInScript(
+    Object.entries(calls).map(([name, body]) => [name, callRequest(name, body, token)]),
+  )}.map(([name, request]) => [name, fetch(...request)]));`;
+
+/** The answer of a call, from its response; a refusal or failure throws its sentence. */
+async function answerOf<T>(name: string, responded: Promise<Response>): Promise<T> {
+  const response = await responded;
   const data = (await response.json()) as T & { error?: string };
   if (!response.ok) throw new Error(data.error ?? `The editor call ${name} failed (${response.status}).`);
   return data;
+}
+
+/** One call; a refusal or failure throws its sentence. */
+export const call = <T>(name: string, body: Record<string, unknown> = {}, token = pageToken): Promise<T> =>
+  answerOf<T>(name, fetch(...callRequest(name, body, token)));
+
+/** A call the page started before the editor's code ran (earlyCallsScript), taken once; or the call made now. */
+export function earlyCall<T>(name: string, body: Record<string, unknown> = {}): Promise<T> {
+  const early = (globalThis as { [EARLY_CALLS]?: Record<string, Promise<Response> | undefined> })[EARLY_CALLS];
+  const started = early?.[name];
+  if (!started) return call<T>(name, body);
+  Reflect.deleteProperty(early, name);
+  return answerOf<T>(name, started);
 }
 
 /** A changed file, or none when changes may have been missed (the server restarted meanwhile). */
@@ -67,11 +100,7 @@ let listening = false;
 async function listen(): Promise<void> {
   for (let connections = 0; ; connections += 1) {
     try {
-      const response = await fetch(`${EDITOR_API}events`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Editor-Token': pageToken },
-        body: '{}',
-      });
+      const response = await fetch(...callRequest('events', {}, pageToken));
       if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
       // Vite restarts when a file its configuration reads changes (site.json, say): what changed then is not known.
       if (connections > 0) for (const listener of fileListeners) listener(undefined);

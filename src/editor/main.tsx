@@ -8,7 +8,7 @@ import '@fontsource-variable/inter';
 import { StrictMode, useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fileAt } from './addresses.ts';
-import { call, type Listing } from './api.ts';
+import { call, earlyCall, type Listing } from './api.ts';
 import { FileEditor, previewHome, type Disk } from './FileEditor.tsx';
 import { linkTargets, routeTargets } from './link-targets.ts';
 import { Unavailable } from './Unavailable.tsx';
@@ -206,10 +206,10 @@ function FileList({ listing }: { listing: Listing }) {
 }
 
 const file = fileAt(window.location.pathname);
-// Asked for at once, before anything is drawn: the answers come in one round trip, not one after another. A
-// file's editor also asks which host serves its preview.
-const listed = call<Listing>('list');
-const opened = file === undefined ? undefined : call<Disk>('open', { file });
+// Asked for by the page as it is parsed (see earlyCallsScript), or else at once, before anything is drawn: the
+// answers come in one round trip, not one after another. A file's editor also asks which host serves its preview.
+const listed = earlyCall<Listing>('list');
+const opened = file === undefined ? undefined : earlyCall<Disk>('open', { file });
 if (file !== undefined) void previewHome();
 // Its failure is shown by the file's editor; without this it would also be reported as unhandled before that mounts.
 opened?.catch(() => undefined);

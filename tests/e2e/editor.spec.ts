@@ -9,6 +9,7 @@ import path from 'node:path';
 import { repeatedBlocks } from '../../scripts/lib/bench-editor.ts';
 import { validateContent } from '../../scripts/lib/validate/index.ts';
 import { EDITOR_PREVIEW_PATH, PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
+import { EARLY_CALLS } from '../../src/editor/api.ts';
 import { diffLines } from '../../src/editor/diff.ts';
 import { violationsInBothThemes, wcagViolations } from './axe.ts';
 import { watchConsole } from './console.ts';
@@ -1064,6 +1065,18 @@ test('a page’s preview draws the page from disk before the editor has read its
   // Then the form's page is what the preview shows.
   await (await firstBlockTitle(page)).fill('Drawn from the form');
   await expect(preview(page).locator('h1').first()).toHaveText('Drawn from the form');
+});
+
+test('a page’s editor asks for its file and the list of content once, as its page is parsed', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/__editor\/(open|list)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) calls.push(name);
+  });
+  await open(page);
+  expect(calls.sort()).toEqual(['list', 'open']);
+  // The page's own calls, taken by the editor's code: none is left, and none was made again.
+  expect(await page.evaluate((name) => (window as unknown as Record<string, object>)[name], EARLY_CALLS)).toEqual({});
 });
 
 test('the preview’s first screen comes drawn in its HTML, and gives way to the preview’s own drawing of it', async ({ page }) => {

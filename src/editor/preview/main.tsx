@@ -154,18 +154,26 @@ const SiteFooter = memo(function SiteFooter({ siteChanges }: { siteChanges: numb
 
 /** The first screen the development server drew into this page (src/editor/preview/first-screen.tsx), if any. */
 const serverScreen = document.getElementById(FIRST_SCREEN_ID);
+if (serverScreen) {
+  // Shown at the page's first paint, which is of the server's screen: nothing else in the page is drawn before it.
+  // The browser reports that paint once it is on the screen, which may be after this code has drawn its own.
+  new PerformanceObserver((list, observer) => {
+    const painted = list.getEntriesByName('first-contentful-paint')[0];
+    if (!painted) return;
+    observer.disconnect();
+    post({ source: PREVIEW_SOURCE, kind: 'shown', all: false, at: performance.timeOrigin + painted.startTime });
+  }).observe({ type: 'paint', buffered: true });
+}
 
 /**
  * Takes away the first screen the server drew, now that the preview's own is drawn beneath it: called before
- * the browser paints, so the two are never both missing. Returns when the server's was painted, if there was one:
- * the page's first paint, since nothing else in it is drawn before.
+ * the browser paints, so the two are never both missing. False when there was none.
  */
-function takeServerScreen(): number | undefined {
-  if (!serverScreen?.isConnected) return undefined;
+function tookServerScreen(): boolean {
+  if (!serverScreen?.isConnected) return false;
   serverScreen.remove();
   document.getElementById(`${FIRST_SCREEN_ID}-style`)?.remove();
-  const painted = performance.getEntriesByName('first-contentful-paint')[0];
-  return painted && performance.timeOrigin + painted.startTime;
+  return true;
 }
 
 /** How long a scroll to a block may take before its end is no longer taken as that scroll's. */
@@ -325,9 +333,7 @@ function Preview() {
         return;
       }
       said.current.firstScreen = true;
-      const painted = takeServerScreen();
-      if (painted !== undefined) post({ source: PREVIEW_SOURCE, kind: 'shown', all: false, at: painted });
-      else if (!all) afterPaint((at) => post({ source: PREVIEW_SOURCE, kind: 'shown', all: false, at }));
+      if (!tookServerScreen() && !all) afterPaint((at) => post({ source: PREVIEW_SOURCE, kind: 'shown', all: false, at }));
     }
     if (all) {
       if (!said.current.all) {
