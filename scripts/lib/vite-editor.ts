@@ -356,13 +356,13 @@ const FIRST_SCREEN_WAIT_MS = 1000;
 
 /**
  * Draws previews' first screens (src/editor/preview/first-screen.tsx) with the development server's own
- * modules, so they follow the code as it changes; loaded on the server's first editor page, the preview's
- * page waits for them at most FIRST_SCREEN_WAIT_MS, and comes without its first screen after that.
+ * modules, so they follow the code as it changes, loaded as the server's first editor page is served.
  */
 type FirstScreenModule = typeof import('../../src/editor/preview/first-screen.tsx');
 
 function firstScreens(server: ViteDevServer, watching: Promise<void>) {
   let loading: Promise<FirstScreenModule> | undefined;
+  let loaded: FirstScreenModule | undefined;
   const warn = (error: unknown): void =>
     server.config.logger.warn(
       `editor: the preview's first screen is left to the preview's code: ${(error as Error).message ?? error}`,
@@ -373,21 +373,27 @@ function firstScreens(server: ViteDevServer, watching: Promise<void>) {
     // watcher is ready is missed (see `watching`).
     (loading ??= watching
       .then(() => server.ssrLoadModule(FIRST_SCREEN_MODULE) as Promise<FirstScreenModule>)
-      .catch((error: unknown) => {
-        // Tried again at the next page.
-        loading = undefined;
-        throw error;
-      }));
+      .then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          // Tried again at the next page.
+          loading = undefined;
+          throw error;
+        },
+      ));
   return {
     /** Loads the modules ahead, as the editor opens: its preview asks for its page a moment later. */
-    prepare: (): void => void load().catch(() => undefined),
-    /** The first screen of `page` as HTML, or '' when it cannot be drawn (said in the server's log) or not soon. */
+    prepare: (): void => void load().catch(warn),
+    /**
+     * The first screen of `page` as HTML; '' when it cannot be drawn (said in the server's log), not within
+     * FIRST_SCREEN_WAIT_MS, or before the modules that draw it are loaded: a page is not kept waiting for them.
+     */
     async of(page: Shown | undefined): Promise<string> {
-      if (!page) return '';
+      if (!page || !loaded) return '';
       let timer: ReturnType<typeof setTimeout> | undefined;
       try {
         return await Promise.race([
-          load().then(({ renderFirstScreen }) => renderFirstScreen(page)),
+          loaded.renderFirstScreen(page),
           new Promise<string>((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS, ''))),
         ]);
       } catch (error) {
