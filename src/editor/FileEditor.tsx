@@ -3,7 +3,7 @@
  * validator, and a save that shows its change first and writes only what was edited.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { EDITOR_STATUS_PATH, PAGE_FILES, previewAddress, previewOrigin } from './addresses.ts';
+import { EARLY_PREVIEW_ID, EDITOR_STATUS_PATH, PAGE_FILES, previewAddress, previewOrigin } from './addresses.ts';
 import { call, onFileChanged, type Checked, type Listing, type Saved } from './api.ts';
 import { hunks, diffLines } from './diff.ts';
 import { getIn, pathKey, pathOfProblem, placeIn, setIn, withKeysMoved, type Path } from './doc.ts';
@@ -506,9 +506,11 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     return () => window.removeEventListener('keydown', onKey);
   }, [redo, save, undo]);
 
-  // The form is drawn a moment after the rest, so that the preview frame, put in the page first, loads
-  // while the form is drawn: one form row per block is the longest draw of the editor's start.
-  const [formShown, setFormShown] = useState(false);
+  // The form is drawn a moment after the rest, so that a preview frame the editor makes, put in the page first,
+  // loads while the form is drawn: one form row per block is the longest draw of the editor's start. A frame the
+  // page's HTML started (scripts/lib/vite-editor.ts) is loading already: the form is drawn with the file, in one
+  // pass, not in a second one with its own layout.
+  const [formShown, setFormShown] = useState(() => document.getElementById(EARLY_PREVIEW_ID) !== null);
   const opening = !disk || value === null || !listing;
   useEffect(() => {
     if (opening) return;
