@@ -354,12 +354,12 @@ const FIRST_SCREEN_MODULE = '/src/editor/preview/first-screen.tsx';
 /** The longest a preview's page waits for its first screen to be drawn: past it, the page comes without. */
 const FIRST_SCREEN_WAIT_MS = 1000;
 
+type FirstScreenModule = typeof import('../../src/editor/preview/first-screen.tsx');
+
 /**
  * Draws previews' first screens (src/editor/preview/first-screen.tsx) with the development server's own
  * modules, so they follow the code as it changes, loaded as the server's first editor page is served.
  */
-type FirstScreenModule = typeof import('../../src/editor/preview/first-screen.tsx');
-
 function firstScreens(server: ViteDevServer, watching: Promise<void>) {
   let loading: Promise<FirstScreenModule> | undefined;
   let loaded: FirstScreenModule | undefined;
@@ -409,12 +409,12 @@ function firstScreens(server: ViteDevServer, watching: Promise<void>) {
 /**
  * The start of the HTML of the editor, with its token, or of its preview frame, with the page it opens with,
  * from the built bundle, up to its body: the token goes only to the editor. Sent first, so that the browser
- * fetches the page's files while the rest is made (a preview's first screen). The editor's code is run from
- * here; the preview's from its body (`pageBody`), after its first screen.
+ * fetches the page's files while the rest is made (a preview's first screen). The page's code is run from
+ * here where it `runs`; else from the body (`pageBody`).
  */
 const pageHead = async (
   { script, styles, preloads }: BundleFiles['entries']['editor'],
-  { token, opening, file }: { token?: string; opening?: Shown; file?: string } = {},
+  { token, opening, file, runs }: { token?: string; opening?: Shown; file?: string; runs?: boolean } = {},
 ): Promise<string> => `<!doctype html>
 <html lang="en">
   <head>
@@ -430,9 +430,11 @@ const pageHead = async (
     ${styles.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
     ${preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ')}
     ${opening ? `<script type="application/json" id="${OPENING_PAGE_ID}">${jsonInScript(opening)}</script>` : ''}
-    ${token ? `<script type="module" src="${script}"></script>` : ''}
+    ${runs ? `<script type="module" src="${script}"></script>` : ''}
   </head>
 `;
+
+const FIRST_PAINT_WAIT_MS = 250;
 
 /**
  * Runs the preview's code once its first screen, drawn by the server, has been painted (a frame's callback, then
@@ -441,11 +443,10 @@ const pageHead = async (
  */
 const afterFirstPaint = (script: string): string =>
   `<script>{ let ran = false; const run = () => { if (ran) return; ran = true; const code = document.createElement('script'); code.type = 'module'; code.src = ${jsonInScript(script)}; document.head.append(code); }; requestAnimationFrame(() => setTimeout(run)); setTimeout(run, ${FIRST_PAINT_WAIT_MS}); }</script>`;
-const FIRST_PAINT_WAIT_MS = 250;
 
 /**
- * The rest: the editor's early preview frame; or the preview's first screen as the server drew it, and its code,
- * run after that screen is painted.
+ * The rest: the editor's early preview frame; or the preview's first screen as the server drew it, and the
+ * preview's code (`script`), run after that screen is painted.
  */
 const pageBody = ({
   preview,
@@ -596,7 +597,7 @@ export function editorPlugin(): Plugin {
         const file = fileAt(url);
         const ofPage = file?.startsWith(PAGE_FILES) && URL.canParse(origin);
         response.end(
-          (await pageHead(editor, { token, file })) +
+          (await pageHead(editor, { token, file, runs: true })) +
             pageBody({ preview: ofPage ? previewAddress(new URL(origin), undefined, file) : undefined }),
         );
       });

@@ -47,8 +47,10 @@ const EDITOR_PARAMETER = 'editor';
 const FILE_PARAMETER = 'file';
 /** The id of the script in the preview's HTML that holds that page as it is on disk (scripts/lib/vite-editor.ts). */
 export const OPENING_PAGE_ID = 'opening-page';
-/** The id of the element of the preview's HTML that holds its first screen as the server drew it, and of its style's. */
+/** The id of the element of the preview's HTML that holds its first screen as the server drew it. */
 export const FIRST_SCREEN_ID = 'first-screen';
+/** The id of that first screen's style element. */
+export const FIRST_SCREEN_STYLE_ID = 'first-screen-style';
 
 /** The preview's origin for the editor page at `editor`: the same server, under the preview's host name. */
 export const previewOrigin = (editor: Pick<URL, 'protocol' | 'port'>): string =>

@@ -61,7 +61,7 @@ export const callRequest = (name: string, body: Record<string, unknown>, token: 
 export const EARLY_CALLS = 'editorEarlyCalls';
 
 /**
- * The script in the editor's page that starts the calls `body` names (scripts/lib/vite-editor.ts), as the
+ * The script in the editor's page that starts the calls `calls` names (scripts/lib/vite-editor.ts), as the
  * page is parsed: their answers arrive while the editor's code does, rather than being asked for once it has
  * run, when the server may be busy drawing the preview's first screen.
  */

@@ -11,7 +11,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { blockRegistry } from '../../blocks/registry.ts';
 import type { BlockProps, BlockType } from '../../blocks/types.ts';
 import { loadAllImageEntries } from '../../runtime/all-image-entries.ts';
-import { EDITOR_PREVIEW_PATH, FIRST_SCREEN_ID } from '../addresses.ts';
+import { EDITOR_PREVIEW_PATH, FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID } from '../addresses.ts';
 import { blocksStyle, Chrome, chromeCodeToRun, codeToRun, type Shown } from './parts.tsx';
 
 /**
@@ -64,7 +64,7 @@ export async function renderFirstScreen(page: Shown): Promise<string> {
     if (failure) throw failure;
     // Laid over the preview's own page, which is drawn beneath it; the site's style at the top of the body.
     return (
-      `<style id="${FIRST_SCREEN_ID}-style">${inStyleElement(sheet.instance.toString())}` +
+      `<style id="${FIRST_SCREEN_STYLE_ID}">${inStyleElement(sheet.instance.toString())}` +
       `#${FIRST_SCREEN_ID} { position: absolute; inset: 0 0 auto; z-index: 2147483647; }</style>` +
       // Inert: a press meant for a link in it reaches the page beneath, whose own press opens the block's form.
       `<div id="${FIRST_SCREEN_ID}" inert>${html}</div>`

@@ -20,7 +20,7 @@ import { DARK_CLASS } from '../../chrome/theme-init.ts';
 import { site } from '../../content/site.ts';
 import type { Block, Site } from '../../generated/content.ts';
 import { loadAllImageEntries } from '../../runtime/all-image-entries.ts';
-import { EDITOR_PREVIEW_PATH, FIRST_SCREEN_ID, OPENING_PAGE_ID } from '../addresses.ts';
+import { EDITOR_PREVIEW_PATH, FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID, OPENING_PAGE_ID } from '../addresses.ts';
 import { blocksStyle, Chrome, ChromeBoundary, chromeCodeToRun, codeToRun, LAID_OUT, RESTYLING, type Shown } from './parts.tsx';
 import { PREVIEW_SOURCE, withChange, type PageChange, type ToPreview } from './protocol.ts';
 /** Now, comparable with the editor's times (`performance.timeOrigin` + its own `now()`), though read in another process. */
@@ -172,7 +172,7 @@ if (serverScreen) {
 function tookServerScreen(): boolean {
   if (!serverScreen?.isConnected) return false;
   serverScreen.remove();
-  document.getElementById(`${FIRST_SCREEN_ID}-style`)?.remove();
+  document.getElementById(FIRST_SCREEN_STYLE_ID)?.remove();
   return true;
 }
 
