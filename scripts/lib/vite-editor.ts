@@ -322,22 +322,22 @@ function handlers(): Record<string, Handler> {
 }
 
 /**
- * The preview's frame of a page's editor, started with the editor's HTML: it loads on the other core while the
- * editor's code arrives and runs, and the editor moves it into its pane, its document kept. Only where the
- * browser can move a frame so (`moveBefore`); elsewhere the editor makes its frame itself, as it would here
- * without this, rather than load the preview twice.
+ * The preview's frame of a page's editor, started from the head of the editor's HTML, before its style sheets
+ * (a script after them waits for them): it loads on the other core while the editor's code arrives and runs,
+ * and the editor moves it into its pane, its document kept. Only where the browser can move a frame so
+ * (`moveBefore`); elsewhere the editor makes its frame itself, as it would here without this, rather than load
+ * the preview twice. There is no body yet: it waits after the head.
  */
 const earlyPreview = (address: string): string =>
-  `<script>if ('moveBefore' in Element.prototype) { const frame = document.createElement('iframe'); frame.id = '${EARLY_PREVIEW_ID}'; frame.style.cssText = 'position: fixed; top: 0; left: 100vw; width: 1280px; height: 100vh; border: 0'; frame.title = 'Preview'; frame.src = ${jsonInScript(address)}; document.body.append(frame); }</script>`;
+  `<script>if ('moveBefore' in Element.prototype) { const frame = document.createElement('iframe'); frame.id = '${EARLY_PREVIEW_ID}'; frame.style.cssText = 'position: fixed; top: 0; left: 100vw; width: 1280px; height: 100vh; border: 0'; frame.title = 'Preview'; frame.src = ${jsonInScript(address)}; document.documentElement.append(frame); }</script>`;
 
 /**
- * The page file the preview's address names, as it is on disk, for the preview to draw while the editor draws
- * its form (src/editor/preview/main.tsx): its blocks, header, frame and first address. None for a file that is
- * not a page's, or cannot be read as one: the preview then waits for the editor's.
+ * A page `file` (as the preview's address names it) as it is on disk, for the preview to draw while the editor
+ * draws its form (src/editor/preview/main.tsx): its blocks, header, frame and first address. None for a file
+ * that is not a page's, or cannot be read as one: the preview then waits for the editor's.
  */
-function openingPage(search: string): Shown | undefined {
-  const file = previewFileOf(search);
-  if (!file) return undefined;
+function openingPage(file: string | undefined): Shown | undefined {
+  if (!file?.startsWith(PAGE_FILES)) return undefined;
   try {
     const { blocks, header, frame } = readJson(editableFile(projectRoot, file));
     if (!Array.isArray(blocks)) return undefined;
@@ -363,6 +363,11 @@ type FirstScreenModule = typeof import('../../src/editor/preview/first-screen.ts
 function firstScreens(server: ViteDevServer, watching: Promise<void>) {
   let loading: Promise<FirstScreenModule> | undefined;
   let loaded: FirstScreenModule | undefined;
+  /**
+   * The first screen drawn ahead, as an editor's page was served, and the page it was drawn from (as JSON): its
+   * preview asks for it a few hundred milliseconds later, when the browser is busy with the editor's code.
+   */
+  let ahead: { page: string; html: Promise<string> } | undefined;
   const warn = (error: unknown): void =>
     server.config.logger.warn(
       `editor: the preview's first screen is left to the preview's code: ${(error as Error).message ?? error}`,
@@ -381,24 +386,36 @@ function firstScreens(server: ViteDevServer, watching: Promise<void>) {
           throw error;
         },
       ));
+  /** `page`'s first screen as HTML; '' when it cannot be drawn (said in the server's log). */
+  const draw = (module: FirstScreenModule, page: Shown): Promise<string> =>
+    module.renderFirstScreen(page).catch((error: unknown) => {
+      warn(error);
+      return '';
+    });
   return {
     /** Loads the modules ahead, as the editor opens: its preview asks for its page a moment later. */
     prepare: (): void => void load().catch(warn),
+    /** Starts drawing the first screen of the page an editor opens on, for its preview to take (`of`). */
+    ahead(page: Shown | undefined): void {
+      ahead = page && loaded ? { page: JSON.stringify(page), html: draw(loaded, page) } : undefined;
+    },
+    /** Drops what was drawn ahead: the code that drew it has changed. */
+    forget: (): void => void (ahead = undefined),
     /**
-     * The first screen of `page` as HTML; '' when it cannot be drawn (said in the server's log), not within
-     * FIRST_SCREEN_WAIT_MS, or before the modules that draw it are loaded: a page is not kept waiting for them.
+     * The first screen of `page` as HTML, the one drawn ahead if it was of the same page; '' when it cannot be
+     * drawn, not within FIRST_SCREEN_WAIT_MS, or before the modules that draw it are loaded: a page is not kept
+     * waiting for them.
      */
     async of(page: Shown | undefined): Promise<string> {
       if (!page || !loaded) return '';
+      const drawn = ahead?.page === JSON.stringify(page) ? ahead.html : draw(loaded, page);
+      ahead = undefined;
       let timer: ReturnType<typeof setTimeout> | undefined;
       try {
         return await Promise.race([
-          loaded.renderFirstScreen(page),
+          drawn,
           new Promise<string>((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS, ''))),
         ]);
-      } catch (error) {
-        warn(error);
-        return '';
       } finally {
         clearTimeout(timer);
       }
@@ -407,14 +424,20 @@ function firstScreens(server: ViteDevServer, watching: Promise<void>) {
 }
 
 /**
- * The start of the HTML of the editor, with its token, or of its preview frame, with the page it opens with,
- * from the built bundle, up to its body: the token goes only to the editor. Sent first, so that the browser
- * fetches the page's files while the rest is made (a preview's first screen). The page's code is run from
- * here where it `runs`; else from the body (`pageBody`).
+ * The start of the HTML of the editor, with its token and the preview's `earlyFrame`, or of its preview frame,
+ * with the page it opens with, from the built bundle, up to its body: the token goes only to the editor. Sent
+ * first, so that the browser fetches the page's files while the rest is made (a preview's first screen). The
+ * page's code is run from here where it `runs`; else from the body (`pageBody`).
  */
 const pageHead = async (
   { script, styles, preloads }: BundleFiles['entries']['editor'],
-  { token, opening, file, runs }: { token?: string; opening?: Shown; file?: string; runs?: boolean } = {},
+  {
+    token,
+    opening,
+    file,
+    earlyFrame,
+    runs,
+  }: { token?: string; opening?: Shown; file?: string; earlyFrame?: string; runs?: boolean } = {},
 ): Promise<string> => `<!doctype html>
 <html lang="en">
   <head>
@@ -426,6 +449,7 @@ const pageHead = async (
     <title>Editor</title>
     <script>${themeInitScript}</script>
     ${token ? `<script>${earlyCallsScript({ list: {}, ...(file === undefined ? {} : { open: { file } }) }, token)}</script>` : ''}
+    ${earlyFrame ? earlyPreview(earlyFrame) : ''}
     <style>${await fontFallbackCss()}</style>
     ${styles.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
     ${preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ')}
@@ -445,21 +469,12 @@ const afterFirstPaint = (script: string): string =>
   `<script>{ let ran = false; const run = () => { if (ran) return; ran = true; const code = document.createElement('script'); code.type = 'module'; code.src = ${jsonInScript(script)}; document.head.append(code); }; requestAnimationFrame(() => setTimeout(run)); setTimeout(run, ${FIRST_PAINT_WAIT_MS}); }</script>`;
 
 /**
- * The rest: the editor's early preview frame; or the preview's first screen as the server drew it, and the
- * preview's code (`script`), run after that screen is painted.
+ * The rest: the editor's root; in a preview, the first screen as the server drew it, and the preview's code
+ * (`script`), run after that screen is painted.
  */
-const pageBody = ({
-  preview,
-  firstScreen = '',
-  script,
-}: {
-  preview?: string;
-  firstScreen?: string;
-  script?: string;
-}): string => `  <body>
+const pageBody = ({ firstScreen = '', script }: { firstScreen?: string; script?: string } = {}): string => `  <body>
     ${firstScreen}
     <div id="root"></div>
-    ${preview ? earlyPreview(preview) : ''}
     ${script ? (firstScreen ? afterFirstPaint(script) : `<script type="module" src="${script}"></script>`) : ''}
   </body>
 </html>
@@ -519,12 +534,6 @@ export function editorPlugin(): Plugin {
     apply: 'serve',
     configureServer(server: ViteDevServer) {
       const bundle = editorBundle((message) => server.config.logger.info(`editor: ${message}`, { timestamp: true }));
-      const onFile = (file: string): void => {
-        if (bundleInputs.some((input) => file === input || file.startsWith(input + path.sep))) bundle.stale();
-        const inContent = file.startsWith(contentDir + path.sep) && file.endsWith('.json');
-        if (inContent || file.startsWith(imagesDir + path.sep)) for (const listener of listeners) listener(relative(file));
-      };
-      for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, onFile);
       // A file changed while a restarted server's watcher still reads the project is not reported: the
       // events call answers only once it watches, and the editor then asks whether its file changed meanwhile.
       const watching = new Promise<void>((resolve) => {
@@ -532,6 +541,15 @@ export function editorPlugin(): Plugin {
         setTimeout(resolve, 5000).unref();
       });
       const drawn = firstScreens(server, watching);
+      const onFile = (file: string): void => {
+        if (bundleInputs.some((input) => file === input || file.startsWith(input + path.sep))) {
+          bundle.stale();
+          drawn.forget();
+        }
+        const inContent = file.startsWith(contentDir + path.sep) && file.endsWith('.json');
+        if (inContent || file.startsWith(imagesDir + path.sep)) for (const listener of listeners) listener(relative(file));
+      };
+      for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, onFile);
       // A restart in the middle of editing (a changed site.json restarts Vite) reloads the editor's preview at once.
       if (shared[EDITOR_OPENED]) drawn.prepare();
       server.middlewares.use(async (request, response, next) => {
@@ -586,7 +604,7 @@ export function editorPlugin(): Plugin {
         shared[EDITOR_OPENED] = true;
         drawn.prepare();
         if (url === EDITOR_PREVIEW_PATH) {
-          const opening = openingPage(request.url?.slice(url.length) ?? '');
+          const opening = openingPage(previewFileOf(request.url?.slice(url.length) ?? ''));
           response.write(await pageHead(preview, { opening }));
           return response.end(pageBody({ firstScreen: await drawn.of(opening), script: preview.script }));
         }
@@ -596,10 +614,9 @@ export function editorPlugin(): Plugin {
         const origin = `${server.config.server.https ? 'https' : 'http'}://${request.headers.host ?? ''}`;
         const file = fileAt(url);
         const ofPage = file?.startsWith(PAGE_FILES) && URL.canParse(origin);
-        response.end(
-          (await pageHead(editor, { token, file, runs: true })) +
-            pageBody({ preview: ofPage ? previewAddress(new URL(origin), undefined, file) : undefined }),
-        );
+        const earlyFrame = ofPage ? previewAddress(new URL(origin), undefined, file) : undefined;
+        response.end((await pageHead(editor, { token, file, earlyFrame, runs: true })) + pageBody());
+        if (ofPage) drawn.ahead(openingPage(file));
       });
     },
   };
