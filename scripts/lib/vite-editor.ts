@@ -46,6 +46,7 @@ const EDITOR_TOKEN = Symbol.for('halcyon-editor-token');
 const EDITOR_OPENED = Symbol.for('halcyon-editor-opened');
 
 const imagesDir = path.join(publicDir, 'images');
+const srcDir = path.join(projectRoot, 'src');
 
 export const hashOf = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
@@ -363,59 +364,58 @@ type FirstScreenModule = typeof import('../../src/editor/preview/first-screen.ts
 function firstScreens(server: ViteDevServer, watching: Promise<void>) {
   let loading: Promise<FirstScreenModule> | undefined;
   let loaded: FirstScreenModule | undefined;
-  /**
-   * The first screen drawn ahead, as an editor's page was served, and the page it was drawn from (as JSON): its
-   * preview asks for it a few hundred milliseconds later, when the browser is busy with the editor's code.
-   */
-  let ahead: { page: string; html: Promise<string> } | undefined;
+  /** Counts the changes of the code: a load begun before the last one is of the code before it. */
+  let changes = 0;
   const warn = (error: unknown): void =>
     server.config.logger.warn(
       `editor: the preview's first screen is left to the preview's code: ${(error as Error).message ?? error}`,
       { timestamp: true },
     );
-  const load = (): Promise<FirstScreenModule> =>
+  const load = (): Promise<FirstScreenModule> => {
+    const at = changes;
     // Once the server watches the project: loading takes its thread for seconds, and a file changed before the
     // watcher is ready is missed (see `watching`).
-    (loading ??= watching
+    return (loading ??= watching
       .then(() => server.ssrLoadModule(FIRST_SCREEN_MODULE) as Promise<FirstScreenModule>)
       .then(
-        (module) => (loaded = module),
+        (module) => {
+          if (at === changes) loaded = module;
+          return module;
+        },
         (error: unknown) => {
           // Tried again at the next page.
           loading = undefined;
           throw error;
         },
       ));
-  /** `page`'s first screen as HTML; '' when it cannot be drawn (said in the server's log). */
-  const draw = (module: FirstScreenModule, page: Shown): Promise<string> =>
-    module.renderFirstScreen(page).catch((error: unknown) => {
-      warn(error);
-      return '';
-    });
+  };
   return {
     /** Loads the modules ahead, as the editor opens: its preview asks for its page a moment later. */
     prepare: (): void => void load().catch(warn),
-    /** Starts drawing the first screen of the page an editor opens on, for its preview to take (`of`). */
-    ahead(page: Shown | undefined): void {
-      ahead = page && loaded ? { page: JSON.stringify(page), html: draw(loaded, page) } : undefined;
-    },
-    /** Drops what was drawn ahead: the code that drew it has changed. */
-    forget: (): void => void (ahead = undefined),
     /**
-     * The first screen of `page` as HTML, the one drawn ahead if it was of the same page; '' when it cannot be
-     * drawn, not within FIRST_SCREEN_WAIT_MS, or before the modules that draw it are loaded: a page is not kept
-     * waiting for them.
+     * The code changed: the modules loaded keep drawing with the code they were loaded with, so they are loaded
+     * again at the next editor's page (Vite runs again only the changed modules and those that import them).
+     */
+    changed(): void {
+      changes += 1;
+      loading = undefined;
+      loaded = undefined;
+    },
+    /**
+     * The first screen of `page` as HTML; '' when it cannot be drawn (said in the server's log), not within
+     * FIRST_SCREEN_WAIT_MS, or before the modules that draw it are loaded: a page is not kept waiting for them.
      */
     async of(page: Shown | undefined): Promise<string> {
       if (!page || !loaded) return '';
-      const drawn = ahead?.page === JSON.stringify(page) ? ahead.html : draw(loaded, page);
-      ahead = undefined;
       let timer: ReturnType<typeof setTimeout> | undefined;
       try {
         return await Promise.race([
-          drawn,
+          loaded.renderFirstScreen(page),
           new Promise<string>((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS, ''))),
         ]);
+      } catch (error) {
+        warn(error);
+        return '';
       } finally {
         clearTimeout(timer);
       }
@@ -542,10 +542,8 @@ export function editorPlugin(): Plugin {
       });
       const drawn = firstScreens(server, watching);
       const onFile = (file: string): void => {
-        if (bundleInputs.some((input) => file === input || file.startsWith(input + path.sep))) {
-          bundle.stale();
-          drawn.forget();
-        }
+        if (bundleInputs.some((input) => file === input || file.startsWith(input + path.sep))) bundle.stale();
+        if (file.startsWith(srcDir + path.sep)) drawn.changed();
         const inContent = file.startsWith(contentDir + path.sep) && file.endsWith('.json');
         if (inContent || file.startsWith(imagesDir + path.sep)) for (const listener of listeners) listener(relative(file));
       };
@@ -616,7 +614,6 @@ export function editorPlugin(): Plugin {
         const ofPage = file?.startsWith(PAGE_FILES) && URL.canParse(origin);
         const earlyFrame = ofPage ? previewAddress(new URL(origin), undefined, file) : undefined;
         response.end((await pageHead(editor, { token, file, earlyFrame, runs: true })) + pageBody());
-        if (ofPage) drawn.ahead(openingPage(file));
       });
     },
   };

@@ -1079,78 +1079,31 @@ test('a page’s editor asks for its file and the list of content once, as its p
   expect(await page.evaluate((name) => (window as unknown as Record<string, object>)[name], EARLY_CALLS)).toEqual({});
 });
 
-/** The preview's code held back until the returned function is called: what the frame shows meanwhile is what the server drew. */
-async function holdPreviewCode(page: Page): Promise<() => void> {
+test('the preview’s first screen comes drawn in its HTML, and gives way to the preview’s own drawing of it', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The preview's code held back: what the frame shows meanwhile is what the server drew.
   let release = (): void => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/edit\/__bundle\/assets\/preview-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  return release;
-}
-
-const drawnByServer = (page: Page) => preview(page).locator('#first-screen[inert] main h1');
-
-/** Opens the page's editor until its preview's first screen is drawn by the server, with `heading`. */
-async function openDrawnByServer(page: Page, heading: string): Promise<void> {
+  const [hero] = (JSON.parse(onDisk()) as { blocks: { title: string }[] }).blocks;
+  const drawnByServer = preview(page).locator('#first-screen[inert] main h1');
   // The server loads what draws it as the first editor opens, and a preview asked for before that comes without it.
   await expect(async () => {
     // Not until its load, which waits for the preview's code.
     await page.goto(`${dev.origin}/edit/our-story`, { waitUntil: 'commit' });
-    await expect(drawnByServer(page)).toHaveText(heading, { timeout: 5_000 });
+    await expect(drawnByServer).toHaveText(hero?.title ?? '', { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
-}
-
-const heroTitle = (text: string): string => (JSON.parse(text) as { blocks: { title: string }[] }).blocks[0]?.title ?? '';
-
-test('the preview’s first screen comes drawn in its HTML, and gives way to the preview’s own drawing of it', async ({ page }) => {
-  test.setTimeout(90_000);
-  const release = await holdPreviewCode(page);
-  const hero = heroTitle(onDisk());
-  await openDrawnByServer(page, hero);
   await expect(preview(page).locator('#root')).toBeEmpty();
   release();
   // Taken away once the preview has drawn the same beneath it: one heading, the preview's own.
   await expect(preview(page).locator('#first-screen')).toHaveCount(0, { timeout: 30_000 });
   await expect(preview(page).locator('h1')).toHaveCount(1);
-  await expect(preview(page).locator('#root main h1')).toHaveText(hero);
+  await expect(preview(page).locator('#root main h1')).toHaveText(hero?.title ?? '');
   await (await firstBlockTitle(page)).fill('Drawn by the preview');
   await expect(preview(page).locator('h1')).toHaveText('Drawn by the preview');
-});
-
-test('a page changed on disk as its editor opens has its preview’s first screen drawn as it is now, not as drawn ahead', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const release = await holdPreviewCode(page);
-  await openDrawnByServer(page, heroTitle(onDisk()));
-  // The server draws the first screen as it serves the editor's page; the preview's page is held back until
-  // the file has changed since.
-  let changed = (): void => undefined;
-  const written = new Promise<void>((resolve) => (changed = resolve));
-  await page.route(
-    (url) => url.pathname === EDITOR_PREVIEW_PATH,
-    async (route) => {
-      await written;
-      await route.continue();
-    },
-  );
-  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === EDITOR_PREVIEW_PATH);
-  await page.goto(`${dev.origin}/edit/our-story`, { waitUntil: 'commit' });
-  await asked;
-  const value = JSON.parse(original) as { blocks: { title: string }[] };
-  writeFileSync(
-    path.join(dev.root, PAGE_FILE),
-    `${JSON.stringify({ ...value, blocks: [{ ...value.blocks[0], title: 'Changed as the editor opened' }, ...value.blocks.slice(1)] }, null, 2)}\n`,
-  );
-  changed();
-  try {
-    await expect(drawnByServer(page)).toHaveText('Changed as the editor opened', { timeout: 20_000 });
-  } finally {
-    release();
-    writeFileSync(path.join(dev.root, PAGE_FILE), original);
-  }
 });
 
 /** Opens the page's editor and types into its preview: the preview is asked for once, and is the one frame in the page. */
