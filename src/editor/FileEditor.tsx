@@ -91,6 +91,8 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   const history = useHistory<unknown>(null);
   const { value, reset } = history;
   const [checked, setChecked] = useState<(Checked & { for: unknown }) | null>(null);
+  /** Why the last check could not run (the server restarting, say), shown with the problems, not in the status line it would write over. */
+  const [checkFailure, setCheckFailure] = useState('');
   // The value last read from or written to the file. Any other value is unsaved until the check of it
   // finds that a save would write the file's own text (a letter typed and taken back): no key waits
   // for the whole page to be made into text to compare.
@@ -160,9 +162,14 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     if (!disk || value === null) return;
     let current = true;
     const timer = setTimeout(() => {
-      check({ file, base: disk.text, value })
-        .then((result) => current && setChecked({ ...result, base: disk.text, hash: disk.hash, for: value }))
-        .catch((error: Error) => current && setStatus(error.message));
+      check({ file, base: disk.text, value }).then(
+        (result) => {
+          if (!current) return;
+          setChecked({ ...result, base: disk.text, hash: disk.hash, for: value });
+          setCheckFailure('');
+        },
+        (error: Error) => current && setCheckFailure(error.message),
+      );
     }, CHECK_DELAY_MS);
     return () => {
       current = false;
@@ -631,6 +638,12 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
             <h1>{title}</h1>
             {opening && <p aria-live="polite">Opening {file}…</p>}
             <div className="problems" tabIndex={-1} ref={problemList} aria-label="Problems" hidden={opening}>
+              {checkFailure && (
+                <p className="warning" role="status">
+                  The check could not run: {checkFailure.replace(/\.?$/, '.')} It runs again at the next change, and once the
+                  development server answers again.
+                </p>
+              )}
               {allProblems.length > 0 ? (
                 <>
                   <h2>

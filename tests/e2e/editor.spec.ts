@@ -1217,6 +1217,21 @@ test('content changed in a code editor shows at once: in the preview, and in a f
   writeFileSync(path.join(dev.root, PAGE_FILE), pageText);
 });
 
+test('a check that cannot run says so beside the problems, and leaves the status line to what was done', async ({ page }) => {
+  // What the check reads is refused, as while the development server restarts.
+  const checkFiles = /\/__editor\/check-files$/;
+  await page.route(checkFiles, (route) => route.abort());
+  await page.goto(`${dev.origin}/edit/our-story`);
+  const failed = page.getByText(/^The check could not run: .+\. It runs again at the next change/);
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await expect(status(page)).toHaveText('No unsaved changes.');
+  await page.unroute(checkFiles);
+  await (await firstBlockTitle(page)).fill('Checked again');
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
+  await expect(failed).toHaveCount(0);
+  await expect(status(page)).toHaveText('Unsaved changes.');
+});
+
 test('the check reads another file again when it changes on disk', async ({ page }) => {
   test.setTimeout(60_000);
   await open(page);
