@@ -37,12 +37,17 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(() => dev?.stop());
 
-async function open(page: Page, id = 'our-story'): Promise<void> {
+/** Goes to the editor of page `id`. */
+async function goToEditor(page: Page, id = 'our-story'): Promise<void> {
   // A test before may have changed site.json, on which the development server restarts, sometimes a moment
   // after the change shows: the page is asked for again until the server answers.
   await expect(async () => {
     await page.goto(`${dev.origin}/edit/${id}`);
   }).toPass({ timeout: 30_000 });
+}
+
+async function open(page: Page, id = 'our-story'): Promise<void> {
+  await goToEditor(page, id);
   await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
   // The preview loads its own files after the form: a test's wait for a change to show there is for the change alone.
   await expect(preview(page).locator('h1').first()).toBeVisible({ timeout: 20_000 });
@@ -1221,7 +1226,7 @@ test('a check that cannot run says so beside the problems, and leaves the status
   // What the check reads is refused, as while the development server restarts.
   const checkFiles = /\/__editor\/check-files$/;
   await page.route(checkFiles, (route) => route.abort());
-  await page.goto(`${dev.origin}/edit/our-story`);
+  await goToEditor(page);
   const failed = page.getByText(/^The check could not run: .+\. It runs again at the next change/);
   await expect(failed).toBeVisible({ timeout: 20_000 });
   await expect(status(page)).toHaveText('No unsaved changes.');
