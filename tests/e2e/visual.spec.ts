@@ -23,6 +23,9 @@ import { loadEveryPicture } from './geometry.ts';
 import { switchTheme } from './axe.ts';
 import { faintTextOnPictures, MIN_CONTRAST } from './text-on-pictures.ts';
 import { waitForHydration } from './helpers-chrome.ts';
+import { closestPaths } from '../../src/app/suggest.ts';
+import { resolvePath, servedPaths } from '../../src/content/manifest.ts';
+import { manifest } from './content.ts';
 import { inDepth } from './targets.ts';
 
 /**
@@ -50,7 +53,11 @@ test.describe('the look of every page', () => {
       await page.goto(urlPath);
       await waitForHydration(page);
       // What a page loads after it hydrates (a not-found page's suggestions) must be in the shot, not race it.
+      // On a busy machine the network can be quiet before they are asked for: they are waited for by number.
       await page.waitForLoadState('networkidle');
+      const resolution = resolvePath(urlPath, manifest);
+      const suggested = resolution.kind === 'fallback' && !resolution.planned ? closestPaths(urlPath, servedPaths(manifest)) : [];
+      await expect(page.getByRole('navigation', { name: 'Did you mean …?' }).getByRole('link')).toHaveCount(suggested.length);
       // Timers stop only now: the page's code is asked for after its first paint, by a timer too, and on a
       // busy machine a clock paused a second after the start could stop it from ever hydrating.
       // A second ahead of the page's clock: the pause must not land in its past on a busy machine.
