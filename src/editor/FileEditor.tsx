@@ -670,7 +670,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
                   </ul>
                 </>
               ) : (
-                <p className="ok">{checked ? 'No problems: the build accepts this file.' : 'Checking…'}</p>
+                !checkFailure && <p className="ok">{checked ? 'No problems: the build accepts this file.' : 'Checking…'}</p>
               )}
               {checked && checked.elsewhere.length > 0 && (
                 <p className="warning">

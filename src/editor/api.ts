@@ -72,7 +72,10 @@ export const earlyCallsScript = (calls: Record<string, Record<string, unknown>>,
 
 /** The answer of a call, from its response; a refusal or failure throws its sentence. */
 async function answerOf<T>(name: string, responded: Promise<Response>): Promise<T> {
-  const response = await responded;
+  // The browser's own words for this ("Failed to fetch") say nothing of what to do.
+  const response = await responded.catch(() => {
+    throw new Error('The development server did not answer: it may be restarting, or npm run dev has stopped.');
+  });
   const data = (await response.json()) as T & { error?: string };
   if (!response.ok) throw new Error(data.error ?? `The editor call ${name} failed (${response.status}).`);
   return data;

@@ -1230,6 +1230,8 @@ test('a check that cannot run says so beside the problems, and leaves the status
   await goToEditor(page);
   const failed = page.getByText(/^The check could not run: .+\. It runs again at the next change/);
   await expect(failed).toBeVisible({ timeout: 20_000 });
+  // Not said to be checking, nor to have no problems, while it cannot.
+  await expect(page.getByText(/^(Checking…|No problems: the build accepts this file\.)$/)).toHaveCount(0);
   await expect(status(page)).toHaveText('No unsaved changes.');
   await page.unroute(checkFiles);
   await (await firstBlockTitle(page)).fill('Checked again');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callRequest, EARLY_CALLS, earlyCall, earlyCallsScript } from '../../src/editor/api.ts';
+import { call, callRequest, EARLY_CALLS, earlyCall, earlyCallsScript } from '../../src/editor/api.ts';
 
 const answer = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -40,5 +40,12 @@ describe('the calls the editor page starts before its code runs', () => {
     expect(made).not.toHaveBeenCalled();
     await expect(earlyCall('list')).resolves.toEqual({ pages: ['again'] });
     expect(made).toHaveBeenCalledWith(...callRequest('list', {}, ''));
+  });
+
+  it('say in words that the development server did not answer, where the browser reached no server', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(call('list')).rejects.toThrow(
+      'The development server did not answer: it may be restarting, or npm run dev has stopped.',
+    );
   });
 });
