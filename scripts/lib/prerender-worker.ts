@@ -1,11 +1,12 @@
 /**
  * One prerender thread (scripts/lib/prerender-pool.ts, which bundles it and starts it as JavaScript):
  * renders each batch of pages it is handed, in order, writes each page's files with their compressed
- * copies, and answers one message per page.
+ * copies, and answers one message per page once its files are written.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { JobResult, PageJob, WorkerSetup } from './prerender-pool.ts';
 import { pageRenderer } from './prerender.ts';
+import { renderInTurn } from './render-in-turn.ts';
 
 const { clientDir, serverDir, fresh } = workerData as WorkerSetup;
 const port = parentPort;
@@ -13,15 +14,21 @@ if (!port) throw new Error('prerender-worker.ts runs as a worker thread');
 
 const render = await pageRenderer(clientDir, serverDir, fresh);
 
-port.on('message', async (batch: { index: number; job: PageJob }[]) => {
-  for (const { index, job } of batch) {
-    let result: JobResult;
-    try {
-      result = { index, ...(await render(job.urlPath, job.file, job.anyStatus)) };
-    } catch (error) {
-      result = { index, failure: error instanceof Error ? error.message : String(error) };
-    }
-    port.postMessage(result);
-  }
+/** Pages whose files are being written while the next renders (scripts/lib/render-in-turn.ts). */
+const WRITING_AT_ONCE = 2;
+
+port.on('message', (batch: { index: number; job: PageJob }[]) => {
+  void renderInTurn(
+    batch,
+    ({ job }) => render(job.urlPath, job.file, job.anyStatus),
+    ({ index }, outcome) => {
+      const result: JobResult =
+        'result' in outcome
+          ? { index, ...outcome.result }
+          : { index, failure: outcome.error instanceof Error ? outcome.error.message : String(outcome.error) };
+      port.postMessage(result);
+    },
+    WRITING_AT_ONCE,
+  );
 });
 port.postMessage('ready');

@@ -229,17 +229,26 @@ function fileWriter(fresh: boolean): (file: string, data: string) => Promise<voi
   };
 }
 
+/** A page rendered, and its files being written: `written` settles once they are all on disk. */
+export interface PageRendered {
+  written: Promise<PageWritten>;
+}
+
 /**
  * Renders paths with a build's server bundle into its client folder, each to the file given: the page's
  * HTML and, the first time its page is shown, its visit file and its page data, each compressed as it is
  * written. Several paths showing one page must go to one renderer, in the site's order, so the first of
  * them writes the page's files. `fresh`: the client folder is a new build's (see fileWriter).
+ *
+ * One render at a time: a render records what it reads in the server bundle's module state
+ * (src/content/collections.ts, src/runtime/image-entries.ts). The next may start once the last has
+ * answered, while its files are still being compressed and written.
  */
 export async function pageRenderer(
   clientDir: string,
   serverDir: string,
   fresh: boolean,
-): Promise<(urlPath: string, file: string, anyStatus?: boolean) => Promise<PageWritten>> {
+): Promise<(urlPath: string, file: string, anyStatus?: boolean) => Promise<PageRendered>> {
   const fillTemplate = pageTemplate(await readFile(path.join(serverDir, PAGE_TEMPLATE), 'utf8'));
   const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const entry = pathToFileURL(path.join(serverDir, 'entry-server.js')).href;
@@ -255,22 +264,26 @@ export async function pageRenderer(
   return async (urlPath, file, anyStatus = false) => {
     const rendered = await render(urlPath);
     if (!anyStatus && rendered.status !== 200) throw new Error(`answered ${rendered.status}`);
-    const files = [file];
+    const html = fillTemplate(rendered, viteManifest);
+    const writes = new Map([[file, html]]);
     if (!visitsWritten.has(rendered.pageId)) {
       visitsWritten.add(rendered.pageId);
       const visit = pageChunks(viteManifest, rendered.firstScreenBlockTypes);
-      const visitFile = path.join(clientDir, visitChunksFile(rendered.pageId).slice(1));
-      const dataFile = path.join(clientDir, pageDataUrl(rendered.pageId).slice(1));
-      await write(visitFile, JSON.stringify(visit));
-      await write(dataFile, JSON.stringify(rendered.dataFile));
-      files.push(visitFile, dataFile);
+      writes.set(path.join(clientDir, visitChunksFile(rendered.pageId).slice(1)), JSON.stringify(visit));
+      writes.set(path.join(clientDir, pageDataUrl(rendered.pageId).slice(1)), JSON.stringify(rendered.dataFile));
     }
     const frame = frameKey(rendered.frame);
     let leave = leaveOf.get(frame);
     if (!leave) leaveOf.set(frame, (leave = filesBeyondEntry(viteManifest, rendered.leaveModules)));
-    const html = fillTemplate(rendered, viteManifest);
-    await write(file, html);
-    return { files, scriptHashes: inlineScriptHashes(html), frame, leave };
+    const scriptHashes = inlineScriptHashes(html);
+    // Compressed on zlib's threads, together rather than one after another.
+    const written = Promise.all([...writes].map(([name, data]) => write(name, data))).then(() => ({
+      files: [...writes.keys()],
+      scriptHashes,
+      frame,
+      leave,
+    }));
+    return { written };
   };
 }
 
