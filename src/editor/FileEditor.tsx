@@ -135,22 +135,25 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   const isSite = schemaId === 'site.schema.json';
   const previewed = isPage || isSite;
 
-  // The file as asked for when the editor started, used once; a reload asks again.
+  // The file as asked for when the editor started, used once; a reload asks again, unless given the file as just read.
   const early = useRef(opened);
-  const load = useCallback(() => {
-    const answer = early.current ?? call<Disk>('open', { file });
-    early.current = undefined;
-    return answer
-      .then((opened) => {
-        setDisk(opened);
-        setConflict(null);
-        const read = JSON.parse(opened.text) as unknown;
-        setClean(read);
-        reset(read);
-        setDraft(readDraft(draftKey(file, opened.hash)));
-      })
-      .catch((error: Error) => setFailure(error.message));
-  }, [file, reset]);
+  const load = useCallback(
+    (known?: Disk) => {
+      const answer = known ? Promise.resolve(known) : (early.current ?? call<Disk>('open', { file }));
+      early.current = undefined;
+      return answer
+        .then((opened) => {
+          setDisk(opened);
+          setConflict(null);
+          const read = JSON.parse(opened.text) as unknown;
+          setClean(read);
+          reset(read);
+          setDraft(readDraft(draftKey(file, opened.hash)));
+        })
+        .catch((error: Error) => setFailure(error.message));
+    },
+    [file, reset],
+  );
 
   useEffect(() => {
     void load();
@@ -234,7 +237,9 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
           ([, now]) => {
             if (now.hash === disk.hash || now.hash === saved.current) return;
             if (!dirty) {
-              void load();
+              // The text just read: asking again could meet the server as it restarts once more (after a change to
+              // site.json, say), and a failed read would put the file's failure in place of the form.
+              void load(now);
               setStatus(`${file} changed on disk; the form shows it now.`);
             } else setConflict(now);
           },

@@ -1201,6 +1201,26 @@ test('keyboard only, and no axe violations in either theme', async ({ page }) =>
   expect(await wcagViolations(page)).toEqual([]);
 });
 
+test('a file changed on disk is shown as the read that noticed it found it: a read failing after it leaves the form', async ({
+  page,
+}) => {
+  // The server answers until the change, then once more: the read that finds the change. A second read, as the
+  // server restarts again (after a change to site.json), put the file's failure in place of the form.
+  let answered = Infinity;
+  await page.route(/\/__editor\/open$/, (route) => (answered-- > 0 ? route.continue() : route.abort()));
+  await open(page);
+  const pageText = onDisk();
+  answered = 1;
+  try {
+    writeFileSync(path.join(dev.root, PAGE_FILE), pageText.replace('"title": "From one desk', '"title": "From a single desk'));
+    await expect(page.getByText(`${PAGE_FILE} changed on disk; the form shows it now.`)).toBeVisible({ timeout: 20_000 });
+    await expect(preview(page).getByRole('heading', { name: /^From a single desk/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: /could not be opened/ })).toHaveCount(0);
+  } finally {
+    writeFileSync(path.join(dev.root, PAGE_FILE), pageText);
+  }
+});
+
 // Last: the restarts of the development server it causes (a changed site.json) keep the server busy for a while after it.
 test('content changed in a code editor shows at once: in the preview, and in a form with no unsaved change', async ({ page }) => {
   // Two restarts of the development server, each several seconds on a busy machine, and a page's change after them.
