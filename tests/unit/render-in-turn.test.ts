@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderInTurn, type Outcome } from '../../scripts/lib/render-in-turn.ts';
 
-/** A promise and the means to settle it from outside. */
+/** A promise and the means to fulfil it from outside. */
 function pending<T>() {
   let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
+  const promise = new Promise<T>((res) => (resolve = res));
+  return { promise, resolve };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
