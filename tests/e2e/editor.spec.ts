@@ -763,6 +763,48 @@ test('a copied room gets a number of its own', async ({ page }) => {
   await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
 });
 
+test('a block is added where it is asked for, the next one after it, and the preview draws them there', async ({ page }) => {
+  await open(page);
+  const text = onDisk();
+  const rows = (JSON.parse(text) as { blocks: unknown[] }).blocks.length;
+  // Each row's type, in the form's words: "Block 2 (Text section)".
+  const kinds: string[] = [];
+  for (let i = 0; i < rows; i++)
+    kinds.push((await block(page, i).locator('> summary').textContent())?.match(/^Block \d+ \(([^)]+)\)/)?.[1] ?? '');
+  const count = (kind: string) => kinds.filter((k) => k === kind).length;
+  const type = page.getByLabel('Type of block to add');
+  // The type first offered is one the page is made of (the one it has most of, the first by name of a tie),
+  // not the demo hotel's booking wizard, first of every type by name.
+  const most = [...new Set(kinds)].sort().sort((a, b) => count(b) - count(a))[0];
+  expect(most).not.toBe('Booking wizard');
+  await expect(type.locator('option:checked')).toHaveText(most);
+  const where = page.getByLabel('Where', { exact: true });
+  await expect(where).toHaveValue('end');
+  await type.selectOption('cta');
+  await where.selectOption({ label: `Before Block 2 (${kinds[1]})` });
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(block(page, 1).locator('> summary')).toBeFocused();
+  await expect(block(page, 1).locator('> summary')).toContainText('Block 2 (CTA)');
+  await expect(block(page, 2).locator('> summary')).toContainText(`Block 3 (${kinds[1]})`);
+  // The place moves on past the block just added, so a second one follows it.
+  await expect(where).toHaveValue('2');
+  await type.selectOption('faq');
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(block(page, 2).locator('> summary')).toContainText('Block 3 (FAQ)');
+  await expect(block(page, 3).locator('> summary')).toContainText(`Block 4 (${kinds[1]})`);
+  await expect(block(page, rows + 1)).toHaveCount(1);
+  // The preview draws them in those places.
+  await expect(preview(page).locator('[data-editor-block="1"]')).toContainText('Schedule a Complimentary Consultation');
+  await expect(preview(page).locator('[data-editor-block="2"]')).toContainText('Frequently asked questions');
+  // Each add is one step back.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(block(page, rows + 1)).toHaveCount(0);
+  await expect(block(page, 2).locator('> summary')).toContainText(`Block 3 (${kinds[1]})`);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('No unsaved changes.')).toBeVisible();
+  expect(onDisk()).toBe(text);
+});
+
 test('an added item takes the focus, and each item button says what it does', async ({ page }) => {
   await open(page);
   const count = (JSON.parse(onDisk()) as { blocks: unknown[] }).blocks.length;
