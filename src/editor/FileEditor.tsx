@@ -621,7 +621,16 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
         {conflict && (
           <div className="banner" role="alert">
             <p>{file} changed on disk since you opened it (another program saved it). Your changes are not saved yet.</p>
-            <button type="button" onClick={() => void load()}>
+            {/* The text the read that found the change brought (a newer change would have replaced it): read again, a
+                failed read (the server restarting) would put the file's failure in place of the form. */}
+            <button
+              type="button"
+              onClick={() => {
+                void load(conflict);
+                // The line says what the form holds now: no unsaved changes.
+                setStatus('');
+              }}
+            >
               Reload it (lose my changes)
             </button>
             <button

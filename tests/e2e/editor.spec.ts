@@ -1263,6 +1263,50 @@ test('a file changed on disk is shown as the read that noticed it found it: a re
   }
 });
 
+test('a file changed on disk under unsaved changes: the editor asks, and reloads what it found or keeps yours', async ({
+  page,
+}) => {
+  // The server answers until the change, then once more: the read that finds the change. A reload that read the
+  // file again (the server restarting, say) put the file's failure in place of the form.
+  let answered = Infinity;
+  await page.route(/\/__editor\/open$/, (route) => (answered-- > 0 ? route.continue() : route.abort()));
+  await open(page);
+  const pageText = onDisk();
+  const changedOnDisk = (title: string): void =>
+    writeFileSync(path.join(dev.root, PAGE_FILE), pageText.replace('"title": "From one desk', `"title": "${title}`));
+  const banner = page.getByRole('alert').filter({ hasText: 'changed on disk since you opened it' });
+  const title = await firstBlockTitle(page);
+  try {
+    await title.fill('Typed here, not saved');
+    await expect(page.getByText('Unsaved changes.')).toBeVisible();
+    answered = 1;
+    changedOnDisk('From a single desk');
+    await expect(banner).toBeVisible({ timeout: 20_000 });
+    // Asked, not written over, and the form still holds what was typed.
+    expect(onDisk()).toContain('"title": "From a single desk');
+    await expect(title).toHaveValue('Typed here, not saved');
+    await banner.getByRole('button', { name: 'Reload it (lose my changes)' }).click();
+    await expect(title).toHaveValue(/^From a single desk/);
+    await expect(page.getByText('No unsaved changes.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /could not be opened/ })).toHaveCount(0);
+
+    // Kept: the save then writes it over the other program's change, once it is confirmed.
+    await title.fill('Mine, kept');
+    answered = 1;
+    changedOnDisk('From two desks');
+    await expect(banner).toBeVisible({ timeout: 20_000 });
+    await banner.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(status(page)).toHaveText('Your version is kept; saving writes it over the file on disk.');
+    await page.keyboard.press('Control+s');
+    const confirm = page.getByRole('dialog', { name: /Save these changes/ });
+    await confirm.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page)).toHaveText(`Saved ${PAGE_FILE}.`);
+    expect(onDisk()).toContain('"title": "Mine, kept"');
+  } finally {
+    writeFileSync(path.join(dev.root, PAGE_FILE), pageText);
+  }
+});
+
 // Last: the restarts of the development server it causes (a changed site.json) keep the server busy for a while after it.
 test('content changed in a code editor shows at once: in the preview, and in a form with no unsaved change', async ({ page }) => {
   // Two restarts of the development server, each several seconds on a busy machine, and a page's change after them.
