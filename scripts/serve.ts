@@ -20,6 +20,7 @@ import {
 import { clientDir, relative } from './lib/paths.ts';
 import { describe, fileFor, listFiles, sendFile, type StaticFile } from './lib/static-files.ts';
 import { htmlFileFor } from './lib/prerender.ts';
+import { messageOf } from './lib/message-of.ts';
 
 /**
  * The site's own form endpoint (used when no hosted form service is configured), storing submissions
@@ -39,7 +40,7 @@ export function siteFormEndpoint(log: (line: string) => void = console.log, root
     },
     onStored: (s) =>
       log(`Form "${s.form}": submission stored in ${relative(submissionsFile(dataDir, s.form, Date.parse(s.receivedAt)))}`),
-    onError: (error) => log(`Form endpoint: ${error instanceof Error ? error.message : String(error)}`),
+    onError: (error) => log(`Form endpoint: ${messageOf(error)}`),
   });
 }
 
@@ -189,7 +190,7 @@ export function main(): void {
     trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
     forms = siteFormEndpoint();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
+    console.error(messageOf(error));
     process.exit(1);
   }
   const server = createServer(createSiteHandler(clientDir, [forms], trustProxy));

@@ -17,6 +17,7 @@ import { changedFocus } from './lib/validate/changed.ts';
 import { chooseFormat, report, type Format } from './lib/validate/formats.ts';
 import type { ContentRoots } from './lib/validate/index.ts';
 import { validateOnCores } from './lib/validate/thread.ts';
+import { messageOf } from './lib/message-of.ts';
 
 export const siteRoots: ContentRoots = { content: contentDir, schemas: schemasDir, public: publicDir };
 
@@ -52,7 +53,7 @@ export async function main(
     const changed = args.includes('--changed');
     return (await validateOrReport(chooseFormat(args, env), roots, { changed })) ? EXIT.valid : EXIT.problems;
   } catch (error) {
-    console.error(`The content gate could not run: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`The content gate could not run: ${messageOf(error)}`);
     return EXIT.gateFailed;
   }
 }

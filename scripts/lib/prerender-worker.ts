@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { JobResult, PageJob, WorkerSetup } from './prerender-pool.ts';
 import { pageRenderer } from './prerender.ts';
 import { renderInTurn } from './render-in-turn.ts';
+import { messageOf } from './message-of.ts';
 
 const { clientDir, serverDir, fresh } = workerData as WorkerSetup;
 const port = parentPort;
@@ -22,10 +23,7 @@ port.on('message', (batch: { index: number; job: PageJob }[]) => {
     batch,
     ({ job }) => render(job.urlPath, job.file, job.anyStatus),
     ({ index }, outcome) => {
-      const result: JobResult =
-        'result' in outcome
-          ? { index, ...outcome.result }
-          : { index, failure: outcome.error instanceof Error ? outcome.error.message : String(outcome.error) };
+      const result: JobResult = 'result' in outcome ? { index, ...outcome.result } : { index, failure: messageOf(outcome.error) };
       port.postMessage(result);
     },
     WRITING_AT_ONCE,

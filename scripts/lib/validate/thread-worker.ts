@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { pagesAndLinkers } from './changed.ts';
 import { validateContent } from './index.ts';
 import type { ThreadAnswer, ThreadData, ThreadRequest } from './thread.ts';
+import { messageOf } from '../message-of.ts';
 
 const { roots, counter } = workerData as ThreadData;
 const port = parentPort;
@@ -19,7 +20,7 @@ port.on('message', ({ linkersOf, pages }: ThreadRequest) => {
     const { problems, files } = validateContent(roots, focus, undefined, onPage);
     answer = { problems, focus, files };
   } catch (error) {
-    answer = { error: error instanceof Error ? error.message : String(error) };
+    answer = { error: messageOf(error) };
   }
   port.postMessage(answer);
 });
