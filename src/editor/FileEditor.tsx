@@ -33,6 +33,14 @@ import { useTheme } from './useTheme.ts';
 
 const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
+/** editor.css's layout for a narrow screen: the form and the page one at a time, each as wide as the window. */
+const NARROW_SCREEN = '(max-width: 900px)';
+/**
+ * The preview's first width: desktop beside the form; on a narrow screen the widest that fits the window, which
+ * is then the device the page is being edited on (a desktop page drawn at a third of its size reads as nothing).
+ */
+const firstWidth = (): Width =>
+  matchMedia(NARROW_SCREEN).matches ? (innerWidth >= WIDTHS.tablet ? 'tablet' : 'phone') : 'desktop';
 const SKIP_DIFF_KEY = 'editor:skip-diff';
 /**
  * Where the preview's page is: on a site of its own, which the browser draws in another process, beside the
@@ -111,7 +119,9 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
       // Without storage the choice lasts for this visit.
     }
   };
-  const [width, setWidth] = useState<Width>('desktop');
+  const [width, setWidth] = useState<Width>(firstWidth);
+  /** On a narrow screen the form and the page take turns (see .pane-switch in editor.css); beside each other, both show. */
+  const [shownPane, setShownPane] = useState<'form' | 'page'>('form');
   // The pane is drawn once the file is read: its element is followed as it comes and goes.
   const [pane, setPane] = useState<HTMLElement | null>(null);
   const paneSize = useElementSize(pane);
@@ -430,6 +440,8 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
         const index = event.data.index;
         // Pressed in the preview, the block is where the person is looking: the preview does not scroll.
         shownBlock.current = index;
+        // Where the form and the page take turns, the form comes with the block's fields.
+        setShownPane('form');
         toggle(['blocks', index], true);
         requestAnimationFrame(() => {
           const summary = document.querySelector<HTMLElement>(`[data-path="blocks/${index}"] > summary`);
@@ -555,6 +567,15 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
             </button>
             {previewed && (
               <>
+                <fieldset className="segmented pane-switch">
+                  <legend className="visually-hidden">Show</legend>
+                  <button type="button" aria-pressed={shownPane === 'form'} onClick={() => setShownPane('form')}>
+                    Form
+                  </button>
+                  <button type="button" aria-pressed={shownPane === 'page'} onClick={() => setShownPane('page')}>
+                    Page
+                  </button>
+                </fieldset>
                 <fieldset className="segmented">
                   <legend className="visually-hidden">Preview width</legend>
                   {(Object.keys(WIDTHS) as Width[]).map((w) => (
@@ -647,7 +668,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
           </div>
         )}
 
-        <main className="panes">
+        <main className="panes" data-shown={shownPane}>
           <section className="form-pane" aria-label="Form">
             <h1>{title}</h1>
             {opening && <p aria-live="polite">Opening {file}…</p>}

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { repeatedBlocks } from '../../scripts/lib/bench-editor.ts';
 import { validateContent } from '../../scripts/lib/validate/index.ts';
-import { EDITOR_PREVIEW_PATH, PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
+import { EDITOR_PREVIEW_PATH, FIRST_SCREEN_ID, PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
 import { EARLY_CALLS } from '../../src/editor/api.ts';
 import { diffLines } from '../../src/editor/diff.ts';
 import { violationsInBothThemes, wcagViolations } from './axe.ts';
@@ -803,6 +803,40 @@ test('a block is added where it is asked for, the next one after it, and the pre
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('No unsaved changes.')).toBeVisible();
   expect(onDisk()).toBe(text);
+});
+
+test('on a narrow screen the form and the page take turns, and a block pressed in the page brings its form', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await goToEditor(page);
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
+  const formPane = page.getByRole('region', { name: 'Form' });
+  const pagePane = page.getByRole('region', { name: 'Preview' });
+  const showPage = page.getByRole('button', { name: 'Page', exact: true });
+  // The form first: below it, the page was out of reach.
+  await expect(formPane).toBeVisible();
+  await expect(pagePane).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Form', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // The page drawn at the width of the screen it is edited on.
+  await expect(page.getByRole('button', { name: 'Tablet', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+  await showPage.click();
+  await expect(showPage).toHaveAttribute('aria-pressed', 'true');
+  await expect(formPane).toBeHidden();
+  await expect(preview(page).locator('[data-editor-block="1"]')).toBeVisible({ timeout: 20_000 });
+  expect(await wcagViolations(page)).toEqual([]);
+  // The blocks answer a press once the preview's code has drawn them in place of the server's first screen.
+  await expect(preview(page).locator(`#${FIRST_SCREEN_ID}`)).toHaveCount(0, { timeout: 20_000 });
+  // A click event of its own: Playwright aims a click into a frame of another site by the frame's own layout,
+  // without the scale the pane draws it at (a block 1,280 pixels wide at x 16), and hit the pane beside it.
+  await preview(page).locator('[data-editor-block="1"]').dispatchEvent('click');
+  await expect(formPane).toBeVisible();
+  await expect(pagePane).toBeHidden();
+  await expect(block(page, 1).locator('> summary')).toBeFocused();
+  // Wide enough for both side by side: both show, and the switch is gone.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(pagePane).toBeVisible();
+  await expect(formPane).toBeVisible();
+  await expect(showPage).toBeHidden();
 });
 
 test('an added item takes the focus, and each item button says what it does', async ({ page }) => {
