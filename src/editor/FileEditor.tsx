@@ -193,31 +193,39 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
   // Nothing typed is lost: unsaved work is kept in the browser until it is saved or thrown away, a
   // moment after the last change, and at once when the page is hidden or left. Work typed while an earlier
   // draft is offered is kept too, in its place: the newer work is what a second crash would lose.
+  /** The unsaved work not kept yet, and where it goes. */
+  const unkept = useRef<{ key: string; value: unknown } | null>(null);
+  const keepUnkept = useCallback(() => {
+    if (unkept.current) keepDraft(unkept.current.key, unkept.current.value);
+    unkept.current = null;
+  }, []);
   useEffect(() => {
     if (!disk) return;
     const key = draftKey(file, disk.hash);
     if (!dirty) {
+      unkept.current = null;
       // The draft offered stays kept until it is restored or discarded.
       if (!draft) forgetDraft(key);
       return;
     }
-    let kept = false;
-    const keep = (): void => {
-      if (!kept) keepDraft(key, value);
-      kept = true;
-    };
-    const timer = setTimeout(keep, DRAFT_DELAY_MS);
+    unkept.current = { key, value };
+    const timer = setTimeout(keepUnkept, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [dirty, disk, draft, file, value, keepUnkept]);
+  // Listened for while there is unsaved work, not again at each key: taking the two listeners off and putting
+  // them back at every key was the largest single item of a key's script in the editor's page (a CPU profile at 4×).
+  useEffect(() => {
+    if (!dirty) return;
     const onHidden = (): void => {
-      if (document.visibilityState === 'hidden') keep();
+      if (document.visibilityState === 'hidden') keepUnkept();
     };
-    window.addEventListener('pagehide', keep);
+    window.addEventListener('pagehide', keepUnkept);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
-      clearTimeout(timer);
-      window.removeEventListener('pagehide', keep);
+      window.removeEventListener('pagehide', keepUnkept);
       document.removeEventListener('visibilitychange', onHidden);
     };
-  }, [dirty, disk, draft, file, value]);
+  }, [dirty, keepUnkept]);
 
   useEffect(() => {
     if (!dirty) return;
