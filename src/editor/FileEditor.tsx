@@ -3,6 +3,7 @@
  * validator, and a save that shows its change first and writes only what was edited.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { EARLY_PREVIEW_ID, EDITOR_STATUS_PATH, PAGE_FILES, previewAddress, previewOrigin } from './addresses.ts';
 import { call, onFileChanged, type Checked, type Listing, type Saved } from './api.ts';
 import { hunks, diffLines } from './diff.ts';
@@ -448,9 +449,13 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
         const index = event.data.index;
         // Pressed in the preview, the block is where the person is looking: the preview does not scroll.
         shownBlock.current = index;
-        // Where the form and the page take turns, the form comes with the block's fields.
-        setShownPane('form');
-        toggle(['blocks', index], true);
+        // Where the form and the page take turns, the form comes with the block's fields: drawn now, as this
+        // message is no event of React's, whose updates would otherwise be drawn in a task of their own, which
+        // may come after the frame below: the summary, still in a hidden pane, would not take the focus.
+        flushSync(() => {
+          setShownPane('form');
+          toggle(['blocks', index], true);
+        });
         requestAnimationFrame(() => {
           const summary = document.querySelector<HTMLElement>(`[data-path="blocks/${index}"] > summary`);
           summary?.scrollIntoView({ block: 'start' });
