@@ -1277,18 +1277,30 @@ test('keyboard only, and no axe violations in either theme', async ({ page }) =>
   expect(await wcagViolations(page)).toEqual([]);
 });
 
-test('a file changed on disk is shown as the read that noticed it found it: a read failing after it leaves the form', async ({
-  page,
-}) => {
-  // The server answers until the change, then once more: the read that finds the change. A second read, as the
-  // server restarts again (after a change to site.json), put the file's failure in place of the form.
+/**
+ * The editor opened with its reads of the file answered until `allowReads(n)`, then n more, and every later one
+ * refused, as while the development server restarts; with the page's text as opened, to be written back.
+ */
+async function openWithReadsRefused(page: Page): Promise<{ pageText: string; allowReads: (reads: number) => void }> {
   let answered = Infinity;
   await page.route(/\/__editor\/open$/, (route) => (answered-- > 0 ? route.continue() : route.abort()));
   await open(page);
-  const pageText = onDisk();
-  answered = 1;
+  return { pageText: onDisk(), allowReads: (reads) => (answered = reads) };
+}
+
+/** The page's text with its first block's heading changed, as another program would save it. */
+const withHeading = (pageText: string, heading: string): string =>
+  pageText.replace('"title": "From one desk', `"title": "${heading}`);
+
+test('a file changed on disk is shown as the read that noticed it found it: a read failing after it leaves the form', async ({
+  page,
+}) => {
+  // The read that finds the change is answered. A second read, as the server restarts again (after a change to
+  // site.json), put the file's failure in place of the form.
+  const { pageText, allowReads } = await openWithReadsRefused(page);
+  allowReads(1);
   try {
-    writeFileSync(path.join(dev.root, PAGE_FILE), pageText.replace('"title": "From one desk', '"title": "From a single desk'));
+    writeFileSync(path.join(dev.root, PAGE_FILE), withHeading(pageText, 'From a single desk'));
     await expect(page.getByText(`${PAGE_FILE} changed on disk; the form shows it now.`)).toBeVisible({ timeout: 20_000 });
     await expect(preview(page).getByRole('heading', { name: /^From a single desk/ })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: /could not be opened/ })).toHaveCount(0);
@@ -1300,20 +1312,16 @@ test('a file changed on disk is shown as the read that noticed it found it: a re
 test('a file changed on disk under unsaved changes: the editor asks, and reloads what it found or keeps yours', async ({
   page,
 }) => {
-  // The server answers until the change, then once more: the read that finds the change. A reload that read the
-  // file again (the server restarting, say) put the file's failure in place of the form.
-  let answered = Infinity;
-  await page.route(/\/__editor\/open$/, (route) => (answered-- > 0 ? route.continue() : route.abort()));
-  await open(page);
-  const pageText = onDisk();
-  const changedOnDisk = (title: string): void =>
-    writeFileSync(path.join(dev.root, PAGE_FILE), pageText.replace('"title": "From one desk', `"title": "${title}`));
+  // The read that finds the change is answered. A reload that read the file again (the server restarting, say)
+  // put the file's failure in place of the form.
+  const { pageText, allowReads } = await openWithReadsRefused(page);
+  const changedOnDisk = (heading: string): void => writeFileSync(path.join(dev.root, PAGE_FILE), withHeading(pageText, heading));
   const banner = page.getByRole('alert').filter({ hasText: 'changed on disk since you opened it' });
   const title = await firstBlockTitle(page);
   try {
     await title.fill('Typed here, not saved');
     await expect(page.getByText('Unsaved changes.')).toBeVisible();
-    answered = 1;
+    allowReads(1);
     changedOnDisk('From a single desk');
     await expect(banner).toBeVisible({ timeout: 20_000 });
     // Asked, not written over, and the form still holds what was typed.
@@ -1326,7 +1334,7 @@ test('a file changed on disk under unsaved changes: the editor asks, and reloads
 
     // Kept: the save then writes it over the other program's change, once it is confirmed.
     await title.fill('Mine, kept');
-    answered = 1;
+    allowReads(1);
     changedOnDisk('From two desks');
     await expect(banner).toBeVisible({ timeout: 20_000 });
     await banner.getByRole('button', { name: 'Keep mine' }).click();
