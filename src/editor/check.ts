@@ -44,7 +44,7 @@ function checkWorker(): Worker {
   return (worker = started);
 }
 
-/** The problems of `value` saved over `base`; a newer request makes the answer to an older one never arrive. */
+/** The problems of `value` saved over `base`. The worker answers every check, one at a time, in order; the editor keeps the latest. */
 export function check(request: Omit<CheckRequest, 'id' | 'token'>): Promise<Extract<CheckReply, { text: string }>> {
   const running = checkWorker();
   const id = ++next;

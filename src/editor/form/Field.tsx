@@ -717,7 +717,8 @@ function ArrayField({ schema, from, value, path, label, required }: FieldProps) 
   const itemSchema = resolved(items, from).schema;
   const itemLabel = itemLabelOf(itemSchema, path.at(-1));
   const scalar = itemSchema.type !== 'object' && !itemSchema.oneOf;
-  // The rows' types, for the places a new block can go: a string, so that a key typed in a block leaves Add block be.
+  // The rows' types, for the places a new block can go: a string, equal from key to key, so that Add block makes
+  // its options again only when a block comes, goes, moves or changes type.
   const kinds = itemSchema.oneOf ? list.map((item) => kindOf(itemSchema, item) ?? '').join('\n') : '';
   /** Puts a new item at `at` (the end unless told), its row open and focused: what the person fills in next. */
   const add = (item: unknown, at = list.length): void => {
