@@ -21,7 +21,17 @@ import { site } from '../../content/site.ts';
 import type { Block, Site } from '../../generated/content.ts';
 import { loadAllImageEntries } from '../../runtime/all-image-entries.ts';
 import { EDITOR_PREVIEW_PATH, FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID, OPENING_PAGE_ID } from '../addresses.ts';
-import { blocksStyle, Chrome, ChromeBoundary, chromeCodeToRun, codeToRun, LAID_OUT, RESTYLING, type Shown } from './parts.tsx';
+import {
+  blocksStyle,
+  Chrome,
+  ChromeBoundary,
+  chromeCodeToRun,
+  codeToRun,
+  LAID_OUT,
+  RESTYLING,
+  STILL,
+  type Shown,
+} from './parts.tsx';
 import { PREVIEW_SOURCE, withChange, type PageChange, type ToPreview } from './protocol.ts';
 /** Now, comparable with the editor's times (`performance.timeOrigin` + its own `now()`), though read in another process. */
 const stamp = (): number => performance.timeOrigin + performance.now();
@@ -33,54 +43,28 @@ const afterPaint = (said: (at: number) => void): void => {
   requestAnimationFrame(() => setTimeout(() => said(stamp())));
 };
 
-/** How long after the last change the page's endless motion starts again. */
+/** How long after the last change the page's motion starts again. */
 const STILL_AFTER_CHANGE_MS = 1000;
-/** The endless animations held still since the last pause in typing. */
-const held = new Set<Animation>();
 let resume: ReturnType<typeof setTimeout> | undefined;
 
-/** Pauses `animation` until the typing pauses, if it is one of the page's endless ones. */
-function hold(animation: Animation): void {
-  if (animation.playState !== 'running' || animation.effect?.getTiming().iterations !== Infinity) return;
-  held.add(animation);
-  animation.pause();
-}
-
 /**
- * An endless animation that starts while the motion is held still (in a block drawn anew) is held too. The
- * scroll cue's is its line's `::after`'s: the event names the pseudo-element, whose animations only the
- * element's subtree lists.
- */
-function holdStarted(event: AnimationEvent): void {
-  for (const animation of (event.target as Element).getAnimations({ subtree: true }))
-    if (
-      animation instanceof CSSAnimation &&
-      animation.animationName === event.animationName &&
-      animation.effect instanceof KeyframeEffect &&
-      animation.effect.target === event.target &&
-      (animation.effect.pseudoElement ?? '') === event.pseudoElement
-    )
-      hold(animation);
-}
-
-/**
- * Holds the page's endless decorative motion (the hero's scroll cue) still while the person types, and
- * starts it again once they pause: each of its frames updates the preview's style and layers, in the
- * thread and the frames that draw the keys. The page's animations are looked up
- * once, when the typing starts, and those that start during it are caught as they start: a look-up at
- * every key (`getAnimations()`, of the page or of the changed block alike) took more of a key's time in
- * the preview than drawing its block did.
+ * Holds the page's motion (the hero's drift and its slide's progress bar, the scroll cue) still while the
+ * person types, and starts it again once they pause: the drift of a hero's picture, eight seconds of a
+ * transform on the frame's largest layer, was drawn again at every frame by the browser's compositor, about
+ * 40 % of a core on this machine's two from the moment the editor opened, beside the processes drawing the
+ * keys. A rule of the frame's style (`STILL` in parts.tsx) rather than each animation paused: it holds the
+ * animations that start during the typing too (a slide that comes), and taken away it gives every animation
+ * back to the page's own style, where an animation paused and played from script would no longer follow its
+ * style (the progress bar stops with the slideshow). Set after the key's frame: it restyles the page, once.
  */
 function holdStill(): void {
-  if (resume === undefined) {
-    for (const animation of document.getAnimations()) hold(animation);
-    document.addEventListener('animationstart', holdStarted, true);
-  }
+  if (resume === undefined)
+    afterPaint(() => {
+      if (resume !== undefined) document.documentElement.setAttribute(STILL, '');
+    });
   clearTimeout(resume);
   resume = setTimeout(() => {
-    document.removeEventListener('animationstart', holdStarted, true);
-    for (const animation of held) animation.play();
-    held.clear();
+    document.documentElement.removeAttribute(STILL);
     resume = undefined;
   }, STILL_AFTER_CHANGE_MS);
 }

@@ -19,6 +19,8 @@ export type Shown = { blocks: Block[]; header?: string; frame?: string; address?
 export const LAID_OUT = 'data-laid-out';
 /** On the frame's root while a change of theme restyles every block, none skipped. */
 export const RESTYLING = 'data-restyling';
+/** On the frame's root while the person types: the page's motion holds still (holdStill in main.tsx). */
+export const STILL = 'data-still';
 
 /**
  * The style of the preview's blocks, and of the one outlined (`highlight`). A block off the frame's screen is
@@ -30,6 +32,7 @@ export const RESTYLING = 'data-restyling';
 export const blocksStyle = (highlight: number | null): string =>
   `[data-editor-block] { position: relative; cursor: pointer; contain-intrinsic-size: auto none; }
   :root:not([${RESTYLING}]) [data-editor-block][${LAID_OUT}]:not(:has([role="dialog"])) { content-visibility: auto; }
+  :root[${STILL}] *, :root[${STILL}] *::before, :root[${STILL}] *::after { animation-play-state: paused !important; }
   [data-editor-block="${highlight}"]::after {
     content: ''; position: absolute; inset: 0; z-index: 60; pointer-events: none;
     box-shadow: inset 0 0 0 3px #c9a24a;
