@@ -259,6 +259,43 @@ test('a key typed draws again only the block it changes in the preview', async (
   expect(await page.evaluate(() => [...new Set((window as unknown as { rendered: number[] }).rendered)])).toEqual([0]);
 });
 
+test('a letter typed is sent to the preview before the browser puts it into the field, once; one the browser does not put there is taken back', async ({
+  page,
+}) => {
+  await open(page);
+  const heading = await firstBlockTitle(page);
+  await heading.focus();
+  await heading.press('End');
+  // In the editor's page, in order: each change sent to the preview (whether it carries a mark) and each input
+  // event of the field, heard before React hears it.
+  await page.evaluate(() => {
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    const send = MessagePort.prototype.postMessage;
+    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<MessagePort['postMessage']>) {
+      const message = args[0] as { source?: string; kind?: string; changed?: unknown } | null;
+      if (message?.source === 'halcyon-editor' && message.kind === 'page') {
+        const text = JSON.stringify(message.changed);
+        heard.push(`sent ${['§', '¤'].filter((mark) => text.includes(mark)).join('') || 'none'}`);
+      }
+      send.apply(this, args);
+    } as MessagePort['postMessage'];
+    addEventListener('input', () => heard.push('input'), true);
+    // A letter whose edit something on the page cancels, after the field's own listeners have heard it coming.
+    addEventListener('beforeinput', (event) => event.data === '¤' && event.preventDefault());
+  });
+  const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  await page.keyboard.type('§');
+  await expect(preview(page).getByRole('heading', { name: /network§$/ })).toBeVisible();
+  await page.waitForTimeout(500);
+  // Sent before the field's input event, and not again by the change that event makes.
+  expect(await heard()).toEqual(['sent §', 'input']);
+  await page.keyboard.type('¤');
+  await expect.poll(heard).toEqual(['sent §', 'input', 'sent §¤', 'sent §']);
+  await expect(heading).toHaveValue(/network§$/);
+  await expect(preview(page).getByRole('heading', { name: /network§$/ })).toBeVisible();
+});
+
 test('the preview, in a process of its own, draws a key while the editor still draws the form; each block first drawn as itself, the motion still while typing', async ({
   page,
 }) => {

@@ -6,6 +6,7 @@ import {
   createContext,
   memo,
   startTransition,
+  useCallback,
   useContext,
   useEffect,
   useId,
@@ -30,6 +31,8 @@ import { SortableItems, useItemIds, useSortableItem, type SortableHandle } from 
 export interface FormContextValue {
   /** Sets the value at a path; `coalesce` joins quick edits of one field into one undo step. */
   change: (path: Path, value: unknown, coalesce?: boolean) => void;
+  /** Shows in the preview the value a key is about to give a field, before the field's change makes it. */
+  foresee: (path: Path, value: unknown) => void;
   /** Sets the value at a path to one made from the value there now (a list's item moved, say). */
   update: (path: Path, next: (current: unknown) => unknown) => void;
   /** The build's problems by the path of the field they concern. */
@@ -179,6 +182,10 @@ export function Labelled({
   );
 }
 
+/** A text field's value from its text: an optional member left empty is removed, as a person who clears it means. */
+const fieldValue = (raw: string, required?: boolean, numeric?: boolean): unknown =>
+  raw === '' && !required ? undefined : numeric && raw !== '' ? Number(raw) : raw;
+
 function TextField({ schema, value, path, label, required, numeric }: FieldProps & { numeric?: boolean }) {
   const form = useForm();
   const listId = useId();
@@ -188,12 +195,32 @@ function TextField({ schema, value, path, label, required, numeric }: FieldProps
     () => schema['x-rich-text'] || (schema.maxLength ?? 0) > 200 || (typeof value === 'string' && value.length > 70),
   );
   const text = value === undefined || value === null ? '' : String(value);
-  const set = (raw: string): void => {
-    // An optional member left empty is removed, as a person who clears it means.
-    if (raw === '' && !required) return form.change(path, undefined, true);
-    if (numeric) return form.change(path, raw === '' ? raw : Number(raw), true);
-    form.change(path, raw, true);
-  };
+  const { foresee } = form;
+  /**
+   * A character typed is shown in the preview before the browser puts it into the field (`foresee`): the text it
+   * will make is known from the field's selection. Not in a field without one (a number, an e-mail address) nor
+   * while a character is composed.
+   */
+  const foreseeing = useCallback(
+    (field: HTMLElement | null) => {
+      const onBeforeInput = (event: InputEvent): void => {
+        const { selectionStart: start, selectionEnd: end, value: now } = event.target as HTMLInputElement;
+        if (
+          event.defaultPrevented ||
+          event.inputType !== 'insertText' ||
+          event.data === null ||
+          event.isComposing ||
+          start === null ||
+          end === null
+        )
+          return;
+        foresee(path, fieldValue(now.slice(0, start) + event.data + now.slice(end), required, numeric));
+      };
+      field?.addEventListener('beforeinput', onBeforeInput);
+      return () => field?.removeEventListener('beforeinput', onBeforeInput);
+    },
+    [foresee, path, required, numeric],
+  );
   const isLink = schema['x-href'];
   const known = isLink && text !== '' && !/^(https:|mailto:|tel:)/.test(text);
   const target = known ? text.replace(/\?.*$/, '').replace(/#.*$/, '') : '';
@@ -208,16 +235,18 @@ function TextField({ schema, value, path, label, required, numeric }: FieldProps
           'aria-invalid': invalid || undefined,
           'aria-required': required || undefined,
           onFocus: () => form.focus(path),
-          onChange: (event: { target: { value: string } }) => set(event.target.value),
+          onChange: (event: { target: { value: string } }) =>
+            form.change(path, fieldValue(event.target.value, required, numeric), true),
         };
         if (long && !numeric && !isLink)
-          return <textarea rows={Math.min(8, Math.max(2, Math.ceil(text.length / 48)))} {...common} />;
+          return <textarea ref={foreseeing} rows={Math.min(8, Math.max(2, Math.ceil(text.length / 48)))} {...common} />;
         return (
           <>
             <input
               type={numeric ? 'number' : schema.format === 'date' ? 'date' : schema.format === 'email' ? 'email' : 'text'}
               list={isLink ? listId : undefined}
               spellCheck={!isLink}
+              ref={foreseeing}
               {...common}
             />
             {isLink && (
