@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import type { Button as ButtonContent } from '../generated/content.ts';
 import { color, font, media, motion, radius, type } from '../theme/tokens.ts';
@@ -90,13 +91,25 @@ const StyledLink = styled(SmartLink)<{ $variant: Variant; $onImage?: boolean }>`
 `;
 
 /** `describedBy` names what the button is about when its words are shared, such as a "Learn More" per section. */
-export function ButtonLink({ button, onImage, describedBy }: { button: ButtonContent; onImage?: boolean; describedBy?: string }) {
+/**
+ * Memoised on its content: a block drawn again with its buttons unchanged (in the editor's preview, at each key
+ * typed in its heading) does not draw them again, each a router link and a styled component.
+ */
+export const ButtonLink = memo(function ButtonLink({
+  button,
+  onImage,
+  describedBy,
+}: {
+  button: ButtonContent;
+  onImage?: boolean;
+  describedBy?: string;
+}) {
   return (
     <StyledLink href={button.href} $variant={button.variant ?? 'primary'} $onImage={onImage} aria-describedby={describedBy}>
       {button.label}
     </StyledLink>
   );
-}
+});
 
 /**
  * Buttons side by side. On phones two buttons rarely fit on one line: each then takes a line of its own

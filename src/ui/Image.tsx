@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { memo, useEffect, useSyncExternalStore } from 'react';
 import { preload } from 'react-dom';
 import type { ImageManifestEntry } from 'virtual:image-manifest';
 import type { Image as ImageContent } from '../generated/content.ts';
@@ -31,8 +31,11 @@ function useImageEntry(src: string): ImageManifestEntry | undefined {
  * exactly as a bare <img> would (width/height 100% with object-fit: cover, absolute insets, grid items).
  * Its <source> is hidden for the same reason: a grid or flex parent would otherwise give it a cell of its
  * own, one before every picture.
+ *
+ * Memoised on its props: a block drawn again around an unchanged picture (in the editor's preview, at each key
+ * typed in the block) does not draw the picture again.
  */
-export function Image({
+export const Image = memo(function Image({
   image,
   sizes = '100vw',
   priority = false,
@@ -73,4 +76,4 @@ export function Image({
       {img}
     </picture>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { memo } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { HeroBlock, HeroSlide } from '../../generated/content.ts';
 import { color, colorVariables, font, layout, media, motion, palettes, space, type } from '../../theme/tokens.ts';
@@ -435,23 +436,24 @@ function HeroBody({ block }: { block: HeroBlock }) {
   );
 }
 
-function SlidePlace({ slide }: { slide: HeroSlide }) {
+/** The slide's place and note, and the scroll cue: memoised, as drawn again with the hero's title at each key in the editor. */
+const SlidePlace = memo(function SlidePlace({ slide }: { slide: HeroSlide }) {
   return (
     <>
       <PlaceText>{slide.title}</PlaceText>
       {slide.description && <PlaceNote>{slide.description}</PlaceNote>}
     </>
   );
-}
+});
 
-function ScrollCue({ cue }: { cue: NonNullable<HeroBlock['scrollCue']> }) {
+const ScrollCue = memo(function ScrollCue({ cue }: { cue: NonNullable<HeroBlock['scrollCue']> }) {
   return (
     <Cue href={cue.href}>
       <span>{cue.label}</span>
       <CueLine aria-hidden="true" />
     </Cue>
   );
-}
+});
 
 function SingleHero({ block, priority }: { block: HeroBlock; priority: boolean }) {
   const slide = block.slides[0];
