@@ -47,7 +47,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^node:|^(fs|path|os|url)$',
-              message: 'src/validation runs in the browser: read files in scripts/lib/validate/.',
+              message: 'src/validation runs in the browser: read files in scripts/lib/content/validate/.',
             },
           ],
         },

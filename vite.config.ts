@@ -1,21 +1,21 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { responsiveImages } from './scripts/lib/images.ts';
-import { buildYear } from './scripts/lib/incremental.ts';
-import { analyticsPlugin } from './scripts/lib/vite-analytics.ts';
-import { fontFallbackCss } from './scripts/lib/font-fallbacks.ts';
+import { responsiveImages } from './scripts/lib/vite/pictures.ts';
+import { buildYear } from './scripts/lib/build/incremental/cache.ts';
+import { analyticsPlugin } from './scripts/lib/vite/analytics.ts';
+import { fontFallbackCss } from './scripts/lib/vite/font-fallbacks.ts';
 import { FONT_STACKS } from './src/theme/font-stacks.ts';
-import { contentFeedback } from './scripts/lib/vite-content.ts';
-import { browserCollections } from './scripts/lib/vite-collections.ts';
-import { browserRouteRules } from './scripts/lib/vite-route-rules.ts';
-import { editorPlugin } from './scripts/lib/vite-editor.ts';
-import { formsDevPlugin } from './scripts/lib/vite-forms.ts';
-import { restartOnMissedChanges } from './scripts/lib/vite-restarts.ts';
-import { styledComponentIds } from './scripts/lib/vite-styled-ids.ts';
+import { contentFeedback } from './scripts/lib/vite/content.ts';
+import { browserCollections } from './scripts/lib/vite/collections.ts';
+import { browserRouteRules } from './scripts/lib/vite/route-rules.ts';
+import { editorPlugin } from './scripts/lib/dev/editor.ts';
+import { formsDevPlugin } from './scripts/lib/vite/forms.ts';
+import { restartOnMissedChanges } from './scripts/lib/vite/restarts.ts';
+import { styledComponentIds } from './scripts/lib/vite/styled-ids.ts';
 import { earlyPressScript } from './src/chrome/early-press.ts';
 import { themeInitScript } from './src/chrome/theme-init.ts';
-import { dataDirFromEnv } from './src/server/form-store.ts';
+import { dataDirFromEnv } from './src/server/forms/store.ts';
 
 /**
  * Inlines the theme script into <head>, from the one module that also defines the storage key, and
@@ -28,7 +28,7 @@ const themeInit = (): Plugin => ({
 });
 
 /**
- * The typefaces' scaled local stand-ins (scripts/lib/font-fallbacks.ts), in every page's <head>, and
+ * The typefaces' scaled local stand-ins (scripts/lib/vite/font-fallbacks.ts), in every page's <head>, and
  * in a build, a preload of each typeface's latin file: every page sets its first screen in both, and
  * found only once the stylesheet is applied they arrived after the first paint, so text set in a
  * stand-in could still rewrap when they did (stand-ins match widths on average, not word by word).

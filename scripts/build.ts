@@ -3,7 +3,7 @@
  * prerender every route and alias to static HTML. Stops at the first failing stage.
  *
  * When only page files or the route table's paths changed since the last build, the build reuses it and
- * prerenders only the paths they touch (scripts/lib/incremental.ts, scripts/lib/rebuild-plan.ts); when
+ * prerenders only the paths they touch (scripts/lib/build/incremental/cache.ts, scripts/lib/build/incremental/plan.ts); when
  * nothing changed, the last build stays. `--clean` builds everything.
  *
  * Each build is made in a new folder under dist/builds/ and swapped in as dist/client (and dist/server)
@@ -14,26 +14,26 @@ import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hashBuildInputs, inputsHashFile } from './lib/build-inputs.ts';
-import { buildCacheFile, editSince, readBuildCache, readInputs, type BuildCache } from './lib/incremental.ts';
-import { writeHostConfig } from './lib/host-config.ts';
+import { hashBuildInputs, inputsHashFile } from './lib/build/inputs.ts';
+import { buildCacheFile, editSince, readBuildCache, readInputs, type BuildCache } from './lib/build/incremental/cache.ts';
+import { writeHostConfig } from './lib/build/host-config.ts';
 import { buildReportFile, buildsDir, clientDir, distDir, hostingDir, serverDir } from './lib/paths.ts';
-import { precompress } from './lib/precompress.ts';
-import { PAGE_TEMPLATE, prerenderSite, type Prerendered } from './lib/prerender.ts';
-import { applyRouteChanges, rebuildPlan, type RebuildPlan } from './lib/rebuild-plan.ts';
-import { stageProcess, type StageProcess } from './lib/stage-process.ts';
-import { BuildFailure, runStages, type Stage } from './lib/stages.ts';
-import { linkersOf, pagesAndLinkers } from './lib/validate/changed.ts';
+import { precompress } from './lib/build/precompress.ts';
+import { PAGE_TEMPLATE, prerenderSite, type Prerendered } from './lib/build/prerender/prerender.ts';
+import { applyRouteChanges, rebuildPlan, type RebuildPlan } from './lib/build/incremental/plan.ts';
+import { stageProcess, type StageProcess } from './lib/build/stage-process.ts';
+import { BuildFailure, runStages, type Stage } from './lib/build/stages.ts';
+import { linkersOf, pagesAndLinkers } from './lib/content/validate/changed.ts';
 
-/** The stages run in child processes (scripts/lib/stage-process.ts). */
-const checkStages = new URL('./lib/check-stages.ts', import.meta.url);
+/** The stages run in child processes (scripts/lib/build/stage-process.ts). */
+const checkStages = new URL('./lib/build/check-stages.ts', import.meta.url);
 /**
- * The bundler's process, which loads Vite and what it loads without tsx (scripts/lib/bundle-stages.ts).
+ * The bundler's process, which loads Vite and what it loads without tsx (scripts/lib/build/bundle-stages.ts).
  * A clean build starts it beside validation's, so that its start costs the build no time: idle with Vite
  * loaded, it holds about 100 MB.
  */
 function startBundler(): StageProcess {
-  const bundler = stageProcess(new URL('./lib/bundle-stages.ts', import.meta.url), { tsxAfterLoad: false });
+  const bundler = stageProcess(new URL('./lib/build/bundle-stages.ts', import.meta.url), { tsxAfterLoad: false });
   // Vite loads meanwhile; a failure to load it fails the first build that needs it.
   bundler.run('loadVite').catch(() => undefined);
   return bundler;

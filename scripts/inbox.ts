@@ -9,7 +9,7 @@
  * Reads <DATA_DIR or data>/forms/*.jsonl a record at a time, printing each as it comes: the counts
  * come last.
  */
-import { createJsonLinesStore, dataDirFromEnv, type StoreEntry, type StoredSubmission } from '../src/server/form-store.ts';
+import { createJsonLinesStore, dataDirFromEnv, type StoreEntry, type StoredSubmission } from '../src/server/forms/store.ts';
 import { relative } from './lib/paths.ts';
 
 // What visitors typed is printed to a terminal: control characters (escape sequences that could

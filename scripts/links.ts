@@ -1,5 +1,5 @@
 /** `npm run links -- /contact`: every place in the content that links to a path, as file:line:column. */
-import { findLinks } from './lib/pages-admin.ts';
+import { findLinks } from './lib/content/pages-admin.ts';
 import { contentDir } from './lib/paths.ts';
 
 function main(): void {

@@ -2,7 +2,7 @@
  * `npm run move-page -- /old /new`: the page at /old answers at /new, every link to /old in the content
  * is rewritten, and /old stays as an alias so that old links and search results still arrive.
  */
-import { ContentChoreError, movePage } from './lib/pages-admin.ts';
+import { ContentChoreError, movePage } from './lib/content/pages-admin.ts';
 import { contentDir } from './lib/paths.ts';
 import { validateOrReport } from './validate.ts';
 

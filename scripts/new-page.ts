@@ -4,7 +4,7 @@
  * for what is not given.
  */
 import { createInterface } from 'node:readline/promises';
-import { ContentChoreError, newPage } from './lib/pages-admin.ts';
+import { ContentChoreError, newPage } from './lib/content/pages-admin.ts';
 import { contentDir, publicDir } from './lib/paths.ts';
 
 /** Asks for what the command line did not give, through one prompt (piped answers are read in order). */

@@ -1,6 +1,6 @@
 /**
  * `npm run placeholders`: draws a stand-in picture for every image the content refers to that does
- * not exist yet under public/, and a stand-in film for every film (scripts/lib/films-placeholder.ts,
+ * not exist yet under public/, and a stand-in film for every film (scripts/lib/images/placeholders/films.ts,
  * which needs ffmpeg), so the site can be built and reviewed before the photographs and films arrive.
  *
  *   --regenerate   redraw every stand-in this tool made earlier (after the drawing changed); files
@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { findFilmReferences, planFilms, renderFilm } from './lib/films-placeholder.ts';
+import { findFilmReferences, planFilms, renderFilm } from './lib/images/placeholders/films.ts';
 import {
   compositionFor,
   planPlaceholders,
@@ -23,8 +23,8 @@ import {
   writeRecord,
   type PlaceholderRecord,
   type PlanItem,
-} from './lib/images-placeholder.ts';
-import { findImageReferences } from './lib/image-references.ts';
+} from './lib/images/placeholders/pictures.ts';
+import { findImageReferences } from './lib/images/references.ts';
 import { contentDir, projectRoot, publicDir, relative } from './lib/paths.ts';
 import { writeAtomic } from './lib/write-atomic.ts';
 

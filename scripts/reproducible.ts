@@ -2,10 +2,10 @@
  * `npm run reproducible`: builds the site twice and fails when any file of the two builds differs
  * (HTML with its style class names and groups, chunk names, host configuration). Then it rebuilds the
  * second as if some pages had changed, which prerenders only those into a copy of the last build
- * (scripts/lib/incremental.ts), and fails unless that equals the first build too. Last, in a copy of the
+ * (scripts/lib/build/incremental/cache.ts), and fails unless that equals the first build too. Last, in a copy of the
  * project (content/ is never touched), it builds, moves a route (`npm run move-page`, which rewrites the
  * links to it) and drops a planned path, rebuilds, which prerenders only the paths that resolve otherwise
- * (scripts/lib/rebuild-plan.ts), and fails unless that equals a clean build of the copy; and a rebuild
+ * (scripts/lib/build/incremental/plan.ts), and fails unless that equals a clean build of the copy; and a rebuild
  * after an edit that breaks a page must fail, keeping the build being served.
  * Each build runs in a process of its own, as `npm run build` does, into a separate DIST_DIR inside the
  * project (the server bundle resolves its packages from the project's node_modules).
@@ -16,11 +16,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import manifestJson from '../content/routes.json' with { type: 'json' };
 import type { RouteManifest } from '../src/generated/content.ts';
-import { COPIED, SHARED } from './lib/bench-scale.ts';
-import type { BuildCache } from './lib/incremental.ts';
-import { findLinks, movePage } from './lib/pages-admin.ts';
+import { COPIED, SHARED } from './lib/bench/scale.ts';
+import type { BuildCache } from './lib/build/incremental/cache.ts';
+import { findLinks, movePage } from './lib/content/pages-admin.ts';
 import { projectRoot } from './lib/paths.ts';
-import type { StageTiming } from './lib/stages.ts';
+import type { StageTiming } from './lib/build/stages.ts';
 
 const manifest = manifestJson as RouteManifest;
 

@@ -7,8 +7,14 @@ import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createFormEndpoint, listenHost, parseRateLimit, parseTrustProxy, type Middleware } from '../src/server/form-endpoint.ts';
-import { dataDirFromEnv, submissionsFile } from '../src/server/form-store.ts';
+import {
+  createFormEndpoint,
+  listenHost,
+  parseRateLimit,
+  parseTrustProxy,
+  type Middleware,
+} from '../src/server/forms/endpoint.ts';
+import { dataDirFromEnv, submissionsFile } from '../src/server/forms/store.ts';
 import {
   ASSET_CACHE_CONTROL,
   ASSETS_PREFIX,
@@ -16,10 +22,10 @@ import {
   PAGE_CACHE_CONTROL,
   securityHeadersMiddleware,
   staticGuard,
-} from './lib/headers.ts';
+} from '../src/server/headers.ts';
 import { clientDir, relative } from './lib/paths.ts';
-import { describe, fileFor, listFiles, sendFile, type StaticFile } from './lib/static-files.ts';
-import { htmlFileFor } from './lib/prerender.ts';
+import { describe, fileFor, listFiles, sendFile, type StaticFile } from '../src/server/static-files.ts';
+import { htmlFileFor } from './lib/build/prerender/prerender.ts';
 import { messageOf } from './lib/message-of.ts';
 
 /**
@@ -88,7 +94,7 @@ function failed(res: ServerResponse, error: unknown, log: (line: string) => void
 
 /**
  * Static files of the build, plus any middleware in front of them (the form endpoint). Every answer
- * carries the headers of scripts/lib/headers.ts; behind `trustProxy` proxies, HSTS follows X-Forwarded-Proto.
+ * carries the headers of src/server/headers.ts; behind `trustProxy` proxies, HSTS follows X-Forwarded-Proto.
  *
  * `root` may be a link that a build swaps to a new folder once it is complete (scripts/build.ts): each
  * request follows it, so a new build is served without a restart. The previous build still answers

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { hashBuildInputs, lastBuildHash } from './lib/build-inputs.ts';
+import { hashBuildInputs, lastBuildHash } from './lib/build/inputs.ts';
 import { clientDir, projectRoot } from './lib/paths.ts';
 import { main as serve } from './serve.ts';
 

@@ -12,11 +12,11 @@
  * not run (a schema that does not compile, a file that cannot be read, an unknown option).
  */
 import { contentDir, publicDir, schemasDir } from './lib/paths.ts';
-import { unusedImages } from './lib/unused-images.ts';
-import { changedFocus } from './lib/validate/changed.ts';
-import { chooseFormat, report, type Format } from './lib/validate/formats.ts';
-import type { ContentRoots } from './lib/validate/index.ts';
-import { validateOnCores } from './lib/validate/thread.ts';
+import { unusedImages } from './lib/images/unused.ts';
+import { changedFocus } from './lib/content/validate/changed.ts';
+import { chooseFormat, report, type Format } from './lib/content/validate/formats.ts';
+import type { ContentRoots } from './lib/content/validate/index.ts';
+import { validateOnCores } from './lib/content/validate/thread.ts';
 import { messageOf } from './lib/message-of.ts';
 
 export const siteRoots: ContentRoots = { content: contentDir, schemas: schemasDir, public: publicDir };

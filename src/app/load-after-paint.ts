@@ -1,4 +1,4 @@
-// Its own module, with no imports: the build (scripts/lib/prerender.ts) reads it in Node.
+// Its own module, with no imports: the build (scripts/lib/build/prerender/prerender.ts) reads it in Node.
 
 /** The id of the data block that lists a prerendered page's code: its entry and the chunks to preload. */
 export const APP_MODULES_ID = 'app-modules';

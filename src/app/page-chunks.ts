@@ -1,7 +1,7 @@
 // Its own module: the build scripts read it in Node, where importing the browser code would load React.
 
 /**
- * Written by the build (scripts/lib/prerender.ts): the chunks client-side navigations need, less what
+ * Written by the build (scripts/lib/build/prerender/prerender.ts): the chunks client-side navigations need, less what
  * every page already loads (src/app/prefetch.ts fetches them ahead). A development server has none, and
  * nothing is prefetched.
  */

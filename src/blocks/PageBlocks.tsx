@@ -8,7 +8,7 @@ import type { BlockProps, BlockType } from './types.ts';
 
 /**
  * How many blocks at the top of a page hydrate at once, with their code preloaded by the prerendered
- * page (scripts/lib/prerender.ts). The first block fills the first screen; the others hydrate as
+ * page (scripts/lib/build/prerender/prerender.ts). The first block fills the first screen; the others hydrate as
  * they near the viewport, so their code does not compete with it.
  */
 export const FIRST_SCREEN_BLOCKS = 1;

@@ -5,7 +5,7 @@ import type { BlockProps, BlockRegistry, BlockType } from './types.ts';
 
 /**
  * Each block's code is its own chunk, so a page downloads only the blocks it uses; prerendered pages
- * preload those chunks (scripts/lib/prerender.ts), so hydration does not wait on a waterfall.
+ * preload those chunks (scripts/lib/build/prerender/prerender.ts), so hydration does not wait on a waterfall.
  * The component is the module's export named after the block type in PascalCase (hero → Hero).
  */
 function lazyBlock<T extends BlockType>(type: T, load: () => Promise<Record<string, unknown>>) {

@@ -3,7 +3,7 @@ import { collectionNames } from '../generated/collection-ids.ts';
 
 /**
  * What src/content/collections.ts reads in the browser in place of src/generated/collections.ts
- * (scripts/lib/vite-collections.ts swaps them): each collection starts empty, then holds the entries
+ * (scripts/lib/vite/collections.ts swaps them): each collection starts empty, then holds the entries
  * the prerendered page used (its page data), then every entry once `loadCollections` has run, which a
  * navigation waits for. So no page's first load carries the site's collections.
  */

@@ -1,6 +1,6 @@
 /**
  * Every other site a page may load something from, in one place: the Content-Security-Policy
- * (scripts/lib/headers.ts) allows these and nothing else, and the blocks build their addresses here.
+ * (src/server/headers.ts) allows these and nothing else, and the blocks build their addresses here.
  */
 // site.json itself rather than site.ts: the server's header module imports this file through Vite's config loader.
 import siteJson from '../../content/site.json' with { type: 'json' };

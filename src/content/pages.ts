@@ -9,7 +9,7 @@ import { pageDataUrl, type PageDataFile } from './page-data-url.ts';
 import type { Resolution } from './routing.ts';
 
 /**
- * How the server render reads a page, given by the build (scripts/lib/prerender.ts) before it renders:
+ * How the server render reads a page, given by the build (scripts/lib/build/prerender/prerender.ts) before it renders:
  * a module per page in the server bundle made its build slow and large, and kept every page read in memory.
  */
 let readServerPage: ((pageId: string) => Promise<Page>) | undefined;
@@ -79,7 +79,7 @@ const useContentUpdates: () => void = import.meta.hot
 
 const editListeners = new Set<() => void>();
 
-// A valid edit of a page arrives from the development server (scripts/lib/vite-content.ts) and is
+// A valid edit of a page arrives from the development server (scripts/lib/vite/content.ts) and is
 // rendered in place, without a reload, so the scroll position and the state of the page stay.
 import.meta.hot?.on('content:page', ({ pageId, page }: { pageId: string; page: Page }) => {
   primePage(pageId, withUnchangedBlocks(loadedPage(pageId), page));

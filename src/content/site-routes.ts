@@ -4,7 +4,7 @@ import * as routing from './routing.ts';
 
 /**
  * The site's route rules for the code the browser runs. The browser's build reads only these from
- * content/routes.json (scripts/lib/vite-route-rules.ts): the table of every path (`routes`, `aliases`,
+ * content/routes.json (scripts/lib/vite/route-rules.ts): the table of every path (`routes`, `aliases`,
  * `planned`) never reaches the bundler, and the entry's size does not grow with the site. Paths
  * resolve from files the build writes (src/content/resolutions.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Development only (injected by scripts/lib/vite-content.ts): shows the content problems the
+ * Development only (injected by scripts/lib/vite/content.ts): shows the content problems the
  * validator finds over the page, in the words the terminal uses, and hides them once they are fixed.
  */
 import type { Problem } from '../validation/index.ts';

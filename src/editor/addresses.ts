@@ -1,4 +1,4 @@
-// Its own module: the development server's plugin (scripts/lib/vite-editor.ts) reads it in Node too.
+// Its own module: the development server's plugin (scripts/lib/dev/editor.ts) reads it in Node too.
 
 /** Where the editor's pages live: /edit/<page-id> opens a page, /edit/file/<path> any other content file. */
 export const EDITOR_PATH = '/edit';
@@ -22,14 +22,14 @@ export function fileAt(pathname: string): string | undefined {
 }
 /**
  * The id of the preview's frame that a page's editor starts loading with its own HTML, before its code has
- * arrived (scripts/lib/vite-editor.ts); the editor moves it into its pane with its document (`moveBefore`).
+ * arrived (scripts/lib/dev/editor.ts); the editor moves it into its pane with its document (`moveBefore`).
  */
 export const EARLY_PREVIEW_ID = 'early-preview';
 /** The preview's page, shown in the editor's frame. */
 export const EDITOR_PREVIEW_PATH = '/edit/__preview';
-/** How far the editor's build is (scripts/lib/vite-editor.ts answers it), on the preview's host too. */
+/** How far the editor's build is (scripts/lib/dev/editor.ts answers it), on the preview's host too. */
 export const EDITOR_STATUS_PATH = '/edit/__status';
-/** The development server's calls for the editor (scripts/lib/vite-editor.ts answers them). */
+/** The development server's calls for the editor (scripts/lib/dev/editor.ts answers them). */
 export const EDITOR_API = '/__editor/';
 
 /** The host names the editor is served on: this machine's loopback names, which no other machine can be. */
@@ -45,7 +45,7 @@ export const PREVIEW_HOSTNAME = 'preview.localhost';
 const EDITOR_PARAMETER = 'editor';
 /** The query parameter of the preview's address that names the page file it opens with (src/editor/preview/main.tsx). */
 const FILE_PARAMETER = 'file';
-/** The id of the script in the preview's HTML that holds that page as it is on disk (scripts/lib/vite-editor.ts). */
+/** The id of the script in the preview's HTML that holds that page as it is on disk (scripts/lib/dev/editor.ts). */
 export const OPENING_PAGE_ID = 'opening-page';
 /** The id of the element of the preview's HTML that holds its first screen as the server drew it. */
 export const FIRST_SCREEN_ID = 'first-screen';

@@ -2,7 +2,7 @@
  * A JSON file's text changed to hold a new value, only where the value differs: unchanged members
  * keep their bytes (key order, indentation, line breaks, the newline style), a changed text changes
  * its one line. Runs in the editor (for live problems at the right lines) and in the development
- * server (scripts/lib/editor-text.ts, which also applies the house style before a save).
+ * server (scripts/lib/dev/editor-text.ts, which also applies the house style before a save).
  */
 import { applyEdits, modify, parse, type FormattingOptions, type JSONPath } from 'jsonc-parser';
 

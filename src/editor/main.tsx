@@ -1,7 +1,7 @@
 /**
  * The visual editor (`npm run dev`, then /edit): the list of content files, and one file's form and
  * preview at /edit/<page-id> or /edit/file/<path>. Served only by the development server
- * (scripts/lib/vite-editor.ts); nothing here is part of the site's build.
+ * (scripts/lib/dev/editor.ts); nothing here is part of the site's build.
  */
 import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';

@@ -248,7 +248,7 @@ export function Field({
 
 /**
  * A field's message. Always in the page, hidden while there is none, so that the server can write one
- * into the page it answers a form sent without JavaScript with (src/server/form-page.ts).
+ * into the page it answers a form sent without JavaScript with (src/server/forms/refused-page.ts).
  */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return (
@@ -353,7 +353,7 @@ const ServerMessageBox = styled(ProblemBox)`
 
 /**
  * What a form sent without JavaScript needs beyond its fields: the page to come back to, and the slot
- * for a message about the whole submission that the server fills in (src/server/form-page.ts). Once
+ * for a message about the whole submission that the server fills in (src/server/forms/refused-page.ts). Once
  * the form is interactive it tells such messages itself (Problem), and the slot stays hidden.
  */
 export function WithoutScript() {

@@ -375,7 +375,7 @@ export function useFormSubmission<K extends FormKind>(
     field,
     /**
      * The <form> element's props: without JavaScript it posts natively to the endpoint, which answers
-     * as a browser expects (src/server/form-endpoint.ts); with it, the submission goes through the
+     * as a browser expects (src/server/forms/endpoint.ts); with it, the submission goes through the
      * checks above and is marked busy while it is sent. Its button is enabled from the first paint.
      */
     form: {

@@ -1,6 +1,6 @@
 /**
  * The picture sizes and WebP variants under public/images, made at build time by the
- * responsive-images plugin (scripts/lib/images.ts).
+ * responsive-images plugin (scripts/lib/vite/pictures.ts).
  */
 declare module 'virtual:image-manifest' {
   export interface ImageManifestEntry {

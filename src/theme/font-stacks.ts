@@ -2,11 +2,11 @@
  * The site's two typefaces and, for each, the local fonts text is set in while the typeface downloads:
  * Georgia and Arial (Windows, macOS, iOS), Noto Serif and Roboto (Android), Liberation (Linux). Each
  * local font is declared as a family of its own, scaled to the typeface's widths and line metrics
- * (scripts/lib/font-fallbacks.ts), so text in it takes the typeface's room and nothing on the page
+ * (scripts/lib/vite/font-fallbacks.ts), so text in it takes the typeface's room and nothing on the page
  * moves when the typeface arrives and replaces it. A local font a device lacks is skipped.
  *
  * `metrics` names a font's entry of @capsizecss/metrics and of the measured widths in
- * scripts/lib/font-fallbacks.ts; Liberation Serif and Sans have the metrics of Tinos and Arimo, their
+ * scripts/lib/vite/font-fallbacks.ts; Liberation Serif and Sans have the metrics of Tinos and Arimo, their
  * metric-compatible twins.
  */
 export interface FontStack {

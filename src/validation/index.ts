@@ -1,6 +1,6 @@
 /**
  * The content gate's core, with no Node imports: it runs in `npm run validate`, the build and the dev
- * server (through scripts/lib/validate/, which reads the files) and in the browser.
+ * server (through scripts/lib/content/validate/, which reads the files) and in the browser.
  *
  *     const { problems } = validateDocuments({
  *       documents: new Map([['content/site.json', siteText], ['content/pages/faqs.json', faqsText], ...]),

@@ -4,7 +4,7 @@
  * checks a schema cannot make.
  *
  * ajv itself is given to this module (`AjvModules`), not imported: loading it takes longer than loading
- * the schemas' standalone code, which is all Node needs when that code is kept (scripts/lib/validate/
+ * the schemas' standalone code, which is all Node needs when that code is kept (scripts/lib/content/validate/
  * standalone.ts). The browser compiles, with the modules src/validation/compile.ts imports.
  */
 import type * as AjvModule from 'ajv';
@@ -50,7 +50,7 @@ export type AjvModules = Pick<typeof AjvModule, '_' | 'str' | 'Name'> & {
   addFormats: typeof AjvFormats;
 };
 
-/** Makes the validators of a set of schemas, by $id: compiled here, or loaded from code made before (scripts/lib/validate/standalone.ts). */
+/** Makes the validators of a set of schemas, by $id: compiled here, or loaded from code made before (scripts/lib/content/validate/standalone.ts). */
 export type SchemaCompiler = (schemas: readonly SchemaObject[]) => (id: string) => SchemaValidator | undefined;
 
 /**

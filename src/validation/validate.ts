@@ -31,7 +31,7 @@ export interface ContentDocuments {
   schemas: readonly SchemaObject[];
   /**
    * How the schemas become validators: `compileSchemas` of src/validation/compile.ts compiles them in
-   * the process (the browser), Node loads code kept on disk (scripts/lib/validate/standalone.ts).
+   * the process (the browser), Node loads code kept on disk (scripts/lib/content/validate/standalone.ts).
    */
   compile: SchemaCompiler;
   publicFiles: PublicFiles;

@@ -13,7 +13,7 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import path from 'node:path';
 import { SUBMIT_TIMEOUT_MS } from '../../src/forms/submit.ts';
-import { createJsonLinesStore, type StoredSubmission } from '../../src/server/form-store.ts';
+import { createJsonLinesStore, type StoredSubmission } from '../../src/server/forms/store.ts';
 import type { ContactFormBlock } from '../../src/generated/content.ts';
 import { violationsInBothThemes } from './axe.ts';
 import { scrollToHydrated } from './helpers-chrome.ts';

@@ -6,8 +6,8 @@ import { expect, test, type Frame, type Locator, type Page } from '@playwright/t
 import { request as httpRequest } from 'node:http';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repeatedBlocks } from '../../scripts/lib/bench-editor.ts';
-import { validateContent } from '../../scripts/lib/validate/index.ts';
+import { repeatedBlocks } from '../../scripts/lib/bench/editor.ts';
+import { validateContent } from '../../scripts/lib/content/validate/index.ts';
 import { EDITOR_PREVIEW_PATH, FIRST_SCREEN_ID, PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
 import { EARLY_CALLS } from '../../src/editor/api.ts';
 import { diffLines } from '../../src/editor/diff.ts';

@@ -1,5 +1,5 @@
 /**
- * The typefaces' stand-ins (scripts/lib/font-fallbacks.ts), measured in the browser that draws them:
+ * The typefaces' stand-ins (scripts/lib/vite/font-fallbacks.ts), measured in the browser that draws them:
  * the widths the stand-ins are scaled by are still the typefaces' own, and a stand-in installed here
  * (Liberation, on Linux) sets English text as wide and lines as tall as the typeface does, at every
  * weight the site uses, so nothing rewraps or moves when the typeface arrives.
@@ -11,7 +11,7 @@ import {
   STAND_IN_WEIGHTS as WEIGHTS,
   TYPEFACE_WIDTHS,
   type Widths,
-} from '../../scripts/lib/font-fallbacks.ts';
+} from '../../scripts/lib/vite/font-fallbacks.ts';
 import { FONT_STACKS, fallbackFamily } from '../../src/theme/font-stacks.ts';
 import { expect, openPage, test } from './helpers-chrome.ts';
 

@@ -18,7 +18,7 @@
  */
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { firstLoadJsBudget, kB, readBudgets } from '../../scripts/lib/budgets.ts';
+import { firstLoadJsBudget, kB, readBudgets } from '../../scripts/lib/bench/budgets.ts';
 import { pageAt, resolvePath } from '../../src/content/manifest.ts';
 import { PAGE_CHUNKS_FILE } from '../../src/app/page-chunks.ts';
 import { violationsInBothThemes } from './axe.ts';

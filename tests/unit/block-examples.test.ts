@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentDir, projectRoot, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { formatProblem, validatePageFile } from '../../scripts/lib/validate/index.ts';
+import { formatProblem, validatePageFile } from '../../scripts/lib/content/validate/index.ts';
 
 const blocksDir = path.join(projectRoot, 'schemas/blocks');
 const types = readdirSync(blocksDir).map((f) => f.replace(/\.schema\.json$/, ''));

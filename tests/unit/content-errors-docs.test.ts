@@ -1,7 +1,7 @@
 /** docs/content-errors.md documents every kind of problem the content gate reports, from its own table. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentErrorsFile, renderContentErrors } from '../../scripts/lib/validate/docs.ts';
+import { contentErrorsFile, renderContentErrors } from '../../scripts/lib/content/validate/docs.ts';
 import { PROBLEM_KINDS } from '../../src/validation/index.ts';
 
 const docs = readFileSync(contentErrorsFile, 'utf8');

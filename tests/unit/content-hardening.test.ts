@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../scripts/lib/headers.ts';
+import { contentSecurityPolicy } from '../../src/server/headers.ts';
 import { contentDir, projectRoot, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { readJsonFolder, readPublicFiles, readSchemas } from '../../scripts/lib/validate/read.ts';
+import { readJsonFolder, readPublicFiles, readSchemas } from '../../scripts/lib/content/validate/read.ts';
 import { compileSchemas } from '../../src/validation/compile.ts';
 import { formatProblem, validateDocuments, type Problem } from '../../src/validation/index.ts';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { editableFile, refusal, TOKEN_HEADER } from '../../scripts/lib/editor-guard.ts';
+import { editableFile, refusal, TOKEN_HEADER } from '../../scripts/lib/dev/editor-guard.ts';
 import { PREVIEW_HOSTNAME } from '../../src/editor/addresses.ts';
 
 const token = 'a'.repeat(64);

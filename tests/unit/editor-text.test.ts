@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editedText } from '../../scripts/lib/editor-text.ts';
+import { editedText } from '../../scripts/lib/dev/editor-text.ts';
 import { contentDir } from '../../scripts/lib/paths.ts';
 
 const pageFile = path.join(contentDir, 'pages/our-story.json');

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkPicture } from '../../scripts/lib/vite-editor.ts';
+import { checkPicture } from '../../scripts/lib/dev/editor.ts';
 
 const png = (): Promise<Buffer> =>
   sharp({ create: { width: 4, height: 3, channels: 3, background: '#c8a96a' } })

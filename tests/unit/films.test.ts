@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filmCrop, findFilmReferences, FILM, planFilms } from '../../scripts/lib/films-placeholder.ts';
-import { readRecord, sha256, writeRecord } from '../../scripts/lib/images-placeholder.ts';
+import { filmCrop, findFilmReferences, FILM, planFilms } from '../../scripts/lib/images/placeholders/films.ts';
+import { readRecord, sha256, writeRecord } from '../../scripts/lib/images/placeholders/pictures.ts';
 import { contentDir, projectRoot, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { readJsonFolder, readPublicFiles, readSchemas } from '../../scripts/lib/validate/read.ts';
+import { readJsonFolder, readPublicFiles, readSchemas } from '../../scripts/lib/content/validate/read.ts';
 import { compileSchemas } from '../../src/validation/compile.ts';
 import { validateDocuments } from '../../src/validation/index.ts';
 

@@ -1,6 +1,6 @@
 import cormorantGaramond from '@capsizecss/metrics/cormorantGaramond';
 import { describe, expect, it } from 'vitest';
-import { fontFallbackCss } from '../../scripts/lib/font-fallbacks.ts';
+import { fontFallbackCss } from '../../scripts/lib/vite/font-fallbacks.ts';
 import { FONT_STACKS } from '../../src/theme/font-stacks.ts';
 import { font } from '../../src/theme/tokens.ts';
 

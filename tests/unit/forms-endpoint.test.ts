@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteFormEndpoint } from '../../scripts/serve.ts';
-import { createFormEndpoint, listenHost, parseTrustProxy, type FormEndpointOptions } from '../../src/server/form-endpoint.ts';
-import { createJsonLinesStore, submissionsFile, type StoredSubmission } from '../../src/server/form-store.ts';
+import { createFormEndpoint, listenHost, parseTrustProxy, type FormEndpointOptions } from '../../src/server/forms/endpoint.ts';
+import { createJsonLinesStore, submissionsFile, type StoredSubmission } from '../../src/server/forms/store.ts';
 import { validContact } from '../fixtures/forms.ts';
 
 // Records every fsync of the store, to check that a submission is on disk before it is acknowledged.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inboxSummary, printInbox } from '../../scripts/inbox.ts';
-import { createJsonLinesStore, formsDir, type StoredSubmission } from '../../src/server/form-store.ts';
+import { createJsonLinesStore, formsDir, type StoredSubmission } from '../../src/server/forms/store.ts';
 
 const record = (id: string, fields: Record<string, string>, minute = 0): StoredSubmission => ({
   id,

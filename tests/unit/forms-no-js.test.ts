@@ -10,9 +10,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteFormEndpoint } from '../../scripts/serve.ts';
 import { themeInitScript } from '../../src/chrome/theme-init.ts';
-import { createFormEndpoint, type FormEndpointOptions } from '../../src/server/form-endpoint.ts';
-import { fillRefusedForm, refusedFormPage } from '../../src/server/form-page.ts';
-import { formsDir } from '../../src/server/form-store.ts';
+import { createFormEndpoint, type FormEndpointOptions } from '../../src/server/forms/endpoint.ts';
+import { fillRefusedForm, refusedFormPage } from '../../src/server/forms/refused-page.ts';
+import { formsDir } from '../../src/server/forms/store.ts';
 import { validContact } from '../fixtures/forms.ts';
 
 let server: Server;

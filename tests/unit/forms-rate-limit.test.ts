@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter, rateLimitKey } from '../../src/server/rate-limit.ts';
-import { DEFAULT_RATE_LIMIT, parseRateLimit } from '../../src/server/form-endpoint.ts';
+import { DEFAULT_RATE_LIMIT, parseRateLimit } from '../../src/server/forms/endpoint.ts';
 
 describe('what the rate limit counts posts by', () => {
   it('an IPv4 address as it is, also when written as IPv6', () => {

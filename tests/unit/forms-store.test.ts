@@ -16,7 +16,7 @@ import {
   formsDir,
   READ_CHUNK_BYTES,
   type StoredSubmission,
-} from '../../src/server/form-store.ts';
+} from '../../src/server/forms/store.ts';
 
 // A full collection before each heap sample, so the sample counts what the reader holds, not garbage
 // the collector has not reached yet (which depends on the machine and made the figure vary).

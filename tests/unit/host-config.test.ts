@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectHeaderSources, inlineScriptHashes } from '../../scripts/lib/headers.ts';
-import { writeHostConfig } from '../../scripts/lib/host-config.ts';
+import { collectHeaderSources, inlineScriptHashes } from '../../src/server/headers.ts';
+import { writeHostConfig } from '../../scripts/lib/build/host-config.ts';
 import { createSiteHandler } from '../../scripts/serve.ts';
 import type { RouteManifest } from '../../src/generated/content.ts';
 

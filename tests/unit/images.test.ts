@@ -14,8 +14,8 @@ import {
   variantWidths,
   VIRTUAL_ID,
   type ImageManifestEntry,
-} from '../../scripts/lib/images.ts';
-import { findImageReferences } from '../../scripts/lib/image-references.ts';
+} from '../../scripts/lib/vite/pictures.ts';
+import { findImageReferences } from '../../scripts/lib/images/references.ts';
 import { imageEntriesUrl } from '../../src/runtime/image-entries-url.ts';
 import {
   placeholderSize,
@@ -24,7 +24,7 @@ import {
   renderPlaceholder,
   sha256,
   type PlaceholderRecord,
-} from '../../scripts/lib/images-placeholder.ts';
+} from '../../scripts/lib/images/placeholders/pictures.ts';
 
 let root: string;
 

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, uti
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { editSince, readInputs, type Edit, type Inputs } from '../../scripts/lib/incremental.ts';
-import { applyRouteChanges, rebuildPlan } from '../../scripts/lib/rebuild-plan.ts';
+import { editSince, readInputs, type Edit, type Inputs } from '../../scripts/lib/build/incremental/cache.ts';
+import { applyRouteChanges, rebuildPlan } from '../../scripts/lib/build/incremental/plan.ts';
 import type { RouteManifest } from '../../src/generated/content.ts';
 
 /** A small project: site.json, routes.json and three pages, one of them in a frame of its own. */

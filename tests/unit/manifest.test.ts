@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeResolutions } from '../../scripts/lib/prerender.ts';
+import { writeResolutions } from '../../scripts/lib/build/prerender/prerender.ts';
 import { normalizePath, resolvePath, servedPaths } from '../../src/content/manifest.ts';
 import { PATH_LIST_URL, resolutionUrl } from '../../src/content/resolution-url.ts';
 import { unknownPath } from '../../src/content/routing.ts';

@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentChoreError, findLinks, movePage, newPage } from '../../scripts/lib/pages-admin.ts';
+import { ContentChoreError, findLinks, movePage, newPage } from '../../scripts/lib/content/pages-admin.ts';
 import { contentDir as siteContent, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { formatProblem, validateContent } from '../../scripts/lib/validate/index.ts';
+import { formatProblem, validateContent } from '../../scripts/lib/content/validate/index.ts';
 
 let root: string;
 let content: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderInTurn, type Outcome } from '../../scripts/lib/render-in-turn.ts';
+import { renderInTurn, type Outcome } from '../../scripts/lib/build/prerender/render-in-turn.ts';
 
 /** A promise and the means to fulfil it from outside. */
 function pending<T>() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { scaleOption, scaleTable } from '../../scripts/lib/bench-scale.ts';
-import { workTable, type WorkTimings } from '../../scripts/lib/bench-scale-work.ts';
-import { batches } from '../../scripts/lib/prerender-pool.ts';
-import { blockPreloads } from '../../scripts/lib/prerender.ts';
+import { scaleOption, scaleTable } from '../../scripts/lib/bench/scale.ts';
+import { workTable, type WorkTimings } from '../../scripts/lib/bench/scale-work.ts';
+import { batches } from '../../scripts/lib/build/prerender/pool.ts';
+import { blockPreloads } from '../../scripts/lib/build/prerender/prerender.ts';
 import { progressLine } from '../../scripts/lib/progress.ts';
 import { createRoutes } from '../../src/app/routes.tsx';
 import { CATALOGUE_PATH } from '../../src/catalogue/path.ts';

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRange } from '../../scripts/lib/static-files.ts';
+import { parseRange } from '../../src/server/static-files.ts';
 import { createSiteHandler } from '../../scripts/serve.ts';
 
 const body = 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(3); // 108 bytes

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { createHash } from 'node:crypto';
-import { precompress } from '../../scripts/lib/precompress.ts';
+import { precompress } from '../../scripts/lib/build/precompress.ts';
 import { createSiteHandler } from '../../scripts/serve.ts';
 
 const themeInit = 'document.documentElement.classList.add("dark")';

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { treeCpuMs, treeRssMb } from '../../scripts/lib/process-tree.ts';
-import { stageProcess } from '../../scripts/lib/stage-process.ts';
-import { BuildFailure } from '../../scripts/lib/stages.ts';
+import { stageProcess } from '../../scripts/lib/build/stage-process.ts';
+import { BuildFailure } from '../../scripts/lib/build/stages.ts';
 
 const stages = new URL('../fixtures/stages.ts', import.meta.url);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addStyledComponentIds } from '../../scripts/lib/vite-styled-ids.ts';
+import { addStyledComponentIds } from '../../scripts/lib/vite/styled-ids.ts';
 
 describe('addStyledComponentIds', () => {
   const root = '/project';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { contentDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { usedImageSources } from '../../scripts/lib/image-references.ts';
-import { imageReferencesCache, unusedImages } from '../../scripts/lib/unused-images.ts';
+import { usedImageSources } from '../../scripts/lib/images/references.ts';
+import { imageReferencesCache, unusedImages } from '../../scripts/lib/images/unused.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'unused-'));
 afterAll(() => {

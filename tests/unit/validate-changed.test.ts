@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentDir, publicDir, relative, schemasDir } from '../../scripts/lib/paths.ts';
-import { changedFocus, linkersOf, pagesAndLinkers } from '../../scripts/lib/validate/changed.ts';
-import { validateOnCores, validationThread } from '../../scripts/lib/validate/thread.ts';
-import { readContent, validateContent, type ContentRoots } from '../../scripts/lib/validate/index.ts';
-import { readPublicFiles, readSchemas } from '../../scripts/lib/validate/read.ts';
-import { problemsWith } from '../../scripts/lib/vite-editor.ts';
+import { changedFocus, linkersOf, pagesAndLinkers } from '../../scripts/lib/content/validate/changed.ts';
+import { validateOnCores, validationThread } from '../../scripts/lib/content/validate/thread.ts';
+import { readContent, validateContent, type ContentRoots } from '../../scripts/lib/content/validate/index.ts';
+import { readPublicFiles, readSchemas } from '../../scripts/lib/content/validate/read.ts';
+import { problemsWith } from '../../scripts/lib/dev/editor.ts';
 import { compileSchemas } from '../../src/validation/compile.ts';
 import { validateDocuments } from '../../src/validation/index.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, projectRoot, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { formatProblem, validateContent, validatePageFile, type Problem } from '../../scripts/lib/validate/index.ts';
+import { formatProblem, validateContent, validatePageFile, type Problem } from '../../scripts/lib/content/validate/index.ts';
 
 const siteRoots = { content: contentDir, schemas: schemasDir, public: publicDir };
 

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentDir, projectRoot, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { chooseFormat, githubLine, report } from '../../scripts/lib/validate/formats.ts';
-import { readSchemas } from '../../scripts/lib/validate/read.ts';
+import { chooseFormat, githubLine, report } from '../../scripts/lib/content/validate/formats.ts';
+import { readSchemas } from '../../scripts/lib/content/validate/read.ts';
 import { EXIT, main } from '../../scripts/validate.ts';
 import { compileSchemas } from '../../src/validation/compile.ts';
 import { createPageChecker, fileProblem, PROBLEM_KINDS, type Problem } from '../../src/validation/index.ts';
-import { imageReferencesCache } from '../../scripts/lib/unused-images.ts';
+import { imageReferencesCache } from '../../scripts/lib/images/unused.ts';
 
 const check = createPageChecker({
   schemas: readSchemas(schemasDir),
@@ -74,7 +74,7 @@ describe('the formats', () => {
 
   it('json: the problems as an array, valid against the report schema', () => {
     const printed = JSON.parse(report('json', problems, { files: 1, ms: 5 }).stdout);
-    const schema = JSON.parse(readFileSync(path.join(projectRoot, 'scripts/lib/validate/report.schema.json'), 'utf8'));
+    const schema = JSON.parse(readFileSync(path.join(projectRoot, 'scripts/lib/content/validate/report.schema.json'), 'utf8'));
     const validate = new Ajv({ strict: true, allErrors: true }).compile(schema);
     expect(validate(printed), JSON.stringify(validate.errors)).toBe(true);
     expect(printed).toEqual(JSON.parse(JSON.stringify(problems)));

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, projectRoot, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { createPageChecker, SITE_KEYWORDS } from '../../scripts/lib/validate/index.ts';
+import { createPageChecker, SITE_KEYWORDS } from '../../scripts/lib/content/validate/index.ts';
 
 const roots = { content: contentDir, schemas: schemasDir, public: publicDir };
 const check = createPageChecker(roots);

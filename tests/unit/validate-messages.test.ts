@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, schemasDir } from '../../scripts/lib/paths.ts';
-import { readSchemas } from '../../scripts/lib/validate/read.ts';
+import { readSchemas } from '../../scripts/lib/content/validate/read.ts';
 import { compileSchemas } from '../../src/validation/compile.ts';
 import { createPageChecker, formatProblem, PROBLEM_KINDS, type Problem } from '../../src/validation/index.ts';
 import { MAX_MANIFEST_BYTES, parseSource } from '../../src/validation/source.ts';

@@ -1,5 +1,5 @@
 /**
- * The schemas' standalone code kept in .cache/validation/ (scripts/lib/validate/standalone.ts): it
+ * The schemas' standalone code kept in .cache/validation/ (scripts/lib/content/validate/standalone.ts): it
  * checks as the schemas compiled in the process do, it is read instead of compiled when it is there,
  * and a file for other schemas or a damaged one is never used; nor is V8's code cache kept beside it
  * when it was made for other code.
@@ -11,8 +11,8 @@ import path from 'node:path';
 import type { SchemaObject } from 'ajv';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectRoot, schemasDir } from '../../scripts/lib/paths.ts';
-import { readSchemas } from '../../scripts/lib/validate/read.ts';
-import { cachedCompiler } from '../../scripts/lib/validate/standalone.ts';
+import { readSchemas } from '../../scripts/lib/content/validate/read.ts';
+import { cachedCompiler } from '../../scripts/lib/content/validate/standalone.ts';
 import { compileSchemas } from '../../src/validation/compile.ts';
 import type { SchemaCompiler } from '../../src/validation/schemas.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ResolvedConfig, ViteDevServer } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
-import { restartOnMissedChanges } from '../../scripts/lib/vite-restarts.ts';
+import { restartOnMissedChanges } from '../../scripts/lib/vite/restarts.ts';
 
 /** The plugin's hooks run as Vite runs them on a start: the configuration read, then the server made. */
 function start(dependencies: string[]) {

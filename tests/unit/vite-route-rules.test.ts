@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { contentDir, projectRoot } from '../../scripts/lib/paths.ts';
-import { browserRouteRules, ROUTE_RULES_ID } from '../../scripts/lib/vite-route-rules.ts';
+import { browserRouteRules, ROUTE_RULES_ID } from '../../scripts/lib/vite/route-rules.ts';
 import { manifest } from '../../src/content/manifest.ts';
 
 const routesFile = path.join(contentDir, 'routes.json');

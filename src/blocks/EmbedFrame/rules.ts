@@ -3,7 +3,7 @@ import type { BlockRule } from '../types.ts';
 
 /**
  * A frame or a widget script loads only from the sites content/site.json lists under `embeds`: the
- * security policy of every page is made from that list (scripts/lib/headers.ts), so anything else
+ * security policy of every page is made from that list (src/server/headers.ts), so anything else
  * would be blocked in the browser.
  */
 export const embedOriginRule =

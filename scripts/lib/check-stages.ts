@@ -1,9 +1,0 @@
-/** The validation and the types of a clean build, run in a child process (scripts/lib/stage-process.ts). */
-import { validateOrReport } from '../validate.ts';
-import { BuildFailure } from './stages.ts';
-
-export { writeGenerated } from '../generate-types.ts';
-
-export async function validateSite(): Promise<void> {
-  if (!(await validateOrReport())) throw new BuildFailure('Content has problems (listed above).');
-}
