@@ -13,6 +13,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Plugin } from 'esbuild';
 import { projectRoot } from '../../paths.ts';
 import { writeAtomic } from '../../write-atomic.ts';
 import type { PageWritten } from './prerender.ts';
@@ -89,31 +90,43 @@ async function workerScript(): Promise<string> {
   const file = path.join(projectRoot, '.cache', 'prerender', `worker-${process.pid}.mjs`);
   // Imported here, not by the module, which the worker's own code includes.
   const { build } = await import('esbuild');
-  const { outputFiles, metafile } = await build({
+  const { outputFiles } = await build({
     entryPoints: [source],
     outfile: file,
     write: false,
-    metafile: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
     // The packages (React, the server bundle's own imports) load from node_modules as they are.
     packages: 'external',
-    // Where the modules find the project from (scripts/lib/paths.ts): the worker's source beside them.
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(source).href) },
+    plugins: [ownAddresses],
     logLevel: 'warning',
   });
-  // One file has one place: a module elsewhere that finds files from its own would find them wrongly.
-  const elsewhere = Object.keys(metafile.inputs).filter(
-    (input) =>
-      path.dirname(path.resolve(input)) !== path.dirname(source) &&
-      /import\.meta\b/.test(readFileSync(path.resolve(input), 'utf8')),
-  );
-  if (elsewhere.length)
-    throw new Error(`The prerender's thread cannot place import.meta in ${elsewhere.join(', ')}: pass the path in instead.`);
   writeAtomic(file, outputFiles[0].text);
   return file;
 }
+
+/**
+ * Modules find files from their own place (scripts/lib/paths.ts finds the project from its
+ * `import.meta.url`), but one bundle has one address: each module's own is written into it instead.
+ * Any other use of `import.meta` would read the bundle's, so it is refused.
+ */
+const ownAddresses: Plugin = {
+  name: 'own-addresses',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (/\bimport\.meta\.(?!url\b)\w/.test(text))
+        throw new Error(
+          `The prerender's thread cannot place import.meta in ${path.relative(projectRoot, args.path)}: pass the path in instead.`,
+        );
+      return {
+        contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
 
 export async function renderInWorkers(
   setup: WorkerSetup,
