@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { responsiveImages } from './scripts/lib/vite/pictures.ts';
-import { buildYear } from './scripts/lib/build/incremental/cache.ts';
+import { buildYear } from './scripts/lib/build/year.ts';
 import { analyticsPlugin } from './scripts/lib/vite/analytics.ts';
 import { fontFallbackCss } from './scripts/lib/vite/font-fallbacks.ts';
 import { FONT_STACKS } from './src/theme/font-stacks.ts';

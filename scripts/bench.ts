@@ -8,7 +8,7 @@
  *    the bench also prints what the whole page fetches once scrolled to its end,
  *  - per route, LCP and CLS of the hydrated page beside the same prerendered HTML with JavaScript
  *    off, under mobile-like throttling, median of 5 (budget: LCP within 1.10 × static, CLS 0).
- * `--editor` instead prints the visual editor's figures against issue 22's goals (scripts/lib/bench/editor.ts).
+ * `--editor` instead prints the visual editor's figures against its budgets (scripts/lib/bench/editor.ts).
  * `--scale 1000,10000` instead builds synthetic sites of those sizes and prints how the build grows
  * (scripts/lib/bench/scale.ts); with `--build-only`, their clean build alone. `--no-build` measures the existing dist/; `--js-only` prints the build's times and the JavaScript table
  * alone (a quick check while trimming bundles). Those figures do not pass or fail; the PageSpeed goals
@@ -23,7 +23,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import manifestJson from '../content/routes.json' with { type: 'json' };
 import type { RouteManifest } from '../src/generated/content.ts';
-import { waitForHydration } from '../tests/e2e/helpers-chrome.ts';
+import { waitForHydration } from './lib/hydration.ts';
 import { PAGE_CHUNKS_FILE } from '../src/app/page-chunks.ts';
 import { servedPaths } from '../src/content/manifest.ts';
 import { benchScale, scaleOption } from './lib/bench/scale.ts';
@@ -33,13 +33,13 @@ import { firstLoadJsBudget, kB, readBudgets } from './lib/bench/budgets.ts';
 import { buildReportFile, clientDir, projectRoot } from './lib/paths.ts';
 import type { StageTiming } from './lib/build/stages.ts';
 import { createSiteHandler } from './serve.ts';
+import { median } from './lib/figures.ts';
 
 const manifest = manifestJson as RouteManifest;
 const BUILD_BUDGET_MS = 15_000;
 const LCP_RATIO_BUDGET = 1.1;
 const RUNS = 5;
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pad = (s: string, n: number): string => s.padEnd(n);
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
@@ -137,7 +137,7 @@ async function vitals(browser: Browser, url: string, javaScriptEnabled: boolean)
 }
 
 /**
- * Issue 13's goals, as PageSpeed measures them (scripts/lib/bench/lighthouse.ts). `--runs N` and
+ * The PageSpeed budgets, as PageSpeed measures them (scripts/lib/bench/lighthouse.ts). `--runs N` and
  * `--routes /a,/b` make a quick run; `--only=lighthouse,navigation,interaction` runs only those sections;
  * `--pagespeed-only` skips the sections below. Any goal missed
  * makes the bench exit non-zero.

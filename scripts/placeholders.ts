@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { sha256 } from './lib/hash.ts';
 import { findFilmReferences, planFilms, renderFilm } from './lib/images/placeholders/films.ts';
 import {
   compositionFor,
@@ -19,7 +20,6 @@ import {
   readRecord,
   renderPlaceholder,
   RECORD_FILE,
-  sha256,
   writeRecord,
   type PlaceholderRecord,
   type PlanItem,

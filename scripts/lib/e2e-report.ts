@@ -4,6 +4,7 @@
  * passed only on a retry, what tests noted while they ran and the ones that came close to their time limit
  * are there, not scrolled away.
  */
+import { seconds } from './figures.ts';
 
 /** Where playwright.config.ts has the JSON report written, from the project root. */
 export const E2E_REPORT = 'test-results/e2e-report.json';
@@ -77,8 +78,6 @@ export function outcomes(report: JsonReport): TestOutcome[] {
   for (const suite of report.suites ?? []) walk(suite, []);
   return found;
 }
-
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 /** The lines to print: failures with their errors, flaky tests, tests near their limit, the slowest few. */
 export function summary(report: JsonReport, slowest = 5): string[] {

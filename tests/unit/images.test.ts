@@ -22,9 +22,9 @@ import {
   placeholderSvg,
   planPlaceholders,
   renderPlaceholder,
-  sha256,
   type PlaceholderRecord,
 } from '../../scripts/lib/images/placeholders/pictures.ts';
+import { sha256 } from '../../scripts/lib/hash.ts';
 
 let root: string;
 

@@ -1,5 +1,5 @@
 /**
- * The editor part of `npm run bench` (`npm run bench -- --editor`, issue 22's goals): in a development
+ * The editor part of `npm run bench` (`npm run bench -- --editor`, against the editor's budgets): in a development
  * server of its own on a copy of the project (tests/e2e/dev-copy.ts), so nothing in content/ changes,
  * with the site's largest page and a page of 40 blocks made from it in the copy:
  *  - a key typed in a block's heading → that block painted in the preview: p50 / p95 / max, and the
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { startDevCopy } from '../../../tests/e2e/dev-copy.ts';
 import { contentDir } from '../paths.ts';
 
-/** Issue 22: ahead of Puck 0.23 on this machine (p95 56 ms, ready 1.24 s at 4×). */
+/** The editor's budgets: ahead of Puck 0.23 on this machine (p95 56 ms, ready 1.24 s at 4×). */
 export const EDITOR_GOALS = { keyP95Ms: 40, readyMs: 1000 } as const;
 const ANCHOR_4X = 'Puck 0.23: p50 38 / p95 56 / max 93 ms, Event Timing p95 56 ms, ready 1.24 s';
 const ANCHOR_1X = 'Puck 0.23: p50 18 / p95 26 ms, ready 0.47 s';

@@ -1,5 +1,5 @@
 /**
- * The PageSpeed part of `npm run bench` (issue 13's goals), kept apart from the bench's other sections:
+ * The PageSpeed part of `npm run bench` (the site's PageSpeed budgets), kept apart from the bench's other sections:
  *  - Lighthouse with its default mobile settings, per route, on the hydrated page and on its static
  *    floor (the same prerendered HTML with its scripts removed, served the same way), interleaved,
  *    median of N runs: score, LCP, TBT, CLS, and the ratios hydrated / static;
@@ -18,6 +18,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { createSiteHandler } from '../../serve.ts';
 import { clientDir, distDir } from '../paths.ts';
+import { median } from '../figures.ts';
 
 export const GOALS = { score: 0.95, lcpRatio: 1.1, tbtMs: 150, cls: 0, navigationRatio: 0.5, interactionMs: 100 };
 
@@ -41,11 +42,6 @@ export function benchOptions(argv: string[], defaults: BenchOptions): BenchOptio
   return { runs: Number.isInteger(runs) && runs > 0 ? runs : defaults.runs, routes: routes ?? defaults.routes };
 }
 
-const median = (xs: number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return (sorted.length % 2 ? sorted[mid] : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2) ?? NaN;
-};
 const ms = (n: number): string => `${Math.round(n)} ms`.padStart(8);
 
 /** Serves a folder with the project's own server on a free port. */

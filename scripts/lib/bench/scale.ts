@@ -9,7 +9,7 @@
  * with nothing changed, with one page's file changed, and with one of the added routes moved
  * (`npm run move-page`; scripts/lib/build/incremental/cache.ts). Before the build, it times working on the copy:
  * `npm run validate` (also `--changed`) and `npm run dev` (scripts/lib/bench/scale-work.ts), printed
- * beside issue 23's goals. The site itself is measured the same way first, as the baseline.
+ * beside the goals for working on a large site. The site itself is measured the same way first, as the baseline.
  * `--build-only` measures the clean build alone, nothing before or after it: for sizes where the rest
  * would take longer than the build (100,000 pages).
  */
@@ -29,6 +29,7 @@ import { contentDir, projectRoot } from '../paths.ts';
 import { imageReferencesCache } from '../images/unused.ts';
 import { rssSampler } from '../process-tree.ts';
 import type { StageTiming } from '../build/stages.ts';
+import { seconds } from '../figures.ts';
 
 /** What the copy needs to build; node_modules and the image cache are shared, not copied. */
 export const COPIED = [
@@ -196,7 +197,7 @@ export async function measureScale(pages: number, buildOnly = false): Promise<Sc
   }
 }
 
-const seconds = (ms: number | undefined): string => (ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
+const secondsOrDash = (ms: number | undefined): string => (ms === undefined ? '—' : seconds(ms));
 
 /**
  * The results as a Markdown table, one row per size: stage times with the prerender's cost per page (wall
@@ -211,24 +212,24 @@ export function scaleTable(results: ScaleResult[]): string {
     const peakStage = r.timings.find((t) => t.peakRssMb >= Math.max(...r.timings.map((u) => u.peakRssMb)))?.stage;
     const cells = [
       r.pages.toLocaleString('en-US'),
-      seconds(stage(r, 'validate content')),
-      seconds(stage(r, 'client build')),
-      seconds(stage(r, 'server bundle')),
+      secondsOrDash(stage(r, 'validate content')),
+      secondsOrDash(stage(r, 'client build')),
+      secondsOrDash(stage(r, 'server bundle')),
       prerender
-        ? `${seconds(prerender.ms)} (${(prerender.ms / r.pages).toFixed(1)} ms/page, CPU ${(prerender.cpuMs / r.pages).toFixed(1)} ms/page)`
+        ? `${secondsOrDash(prerender.ms)} (${(prerender.ms / r.pages).toFixed(1)} ms/page, CPU ${(prerender.cpuMs / r.pages).toFixed(1)} ms/page)`
         : '—',
-      seconds(stage(r, 'host configuration')),
-      seconds(stage(r, 'precompress')),
-      seconds(r.totalMs),
-      seconds(r.timings.reduce((sum, t) => sum + t.cpuMs, 0)),
+      secondsOrDash(stage(r, 'host configuration')),
+      secondsOrDash(stage(r, 'precompress')),
+      secondsOrDash(r.totalMs),
+      secondsOrDash(r.timings.reduce((sum, t) => sum + t.cpuMs, 0)),
       `${(r.totalMs / r.pages).toFixed(1)} ms`,
       `${Math.round(r.peakRssMb)} MB${peakStage ? ` (${peakStage})` : ''}`,
       `${r.outputMb.toFixed(0)} MB`,
       kB(r.firstLoadJsGzip),
       kB(r.pageChunksBytes),
-      seconds(r.onePageMs),
-      seconds(r.routeMovedMs),
-      seconds(r.unchangedMs),
+      secondsOrDash(r.onePageMs),
+      secondsOrDash(r.routeMovedMs),
+      secondsOrDash(r.unchangedMs),
     ];
     return `| ${cells.join(' | ')} |`;
   });

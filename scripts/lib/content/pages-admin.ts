@@ -17,7 +17,8 @@ import {
   type Edit,
 } from './json-edit.ts';
 import { contentJsonFiles } from '../images/references.ts';
-import { placeholderSize, readRecord, renderPlaceholder, sha256, writeRecord } from '../images/placeholders/pictures.ts';
+import { placeholderSize, readRecord, renderPlaceholder, writeRecord } from '../images/placeholders/pictures.ts';
+import { sha256 } from '../hash.ts';
 import { writeAtomic } from '../write-atomic.ts';
 
 /** A refusal with its reason, for a person: printed as is, without a stack trace. */
@@ -168,7 +169,7 @@ export async function newPage(contentDir: string, publicDir: string, p: string, 
   const site = JSON.parse(readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { brand: { name: string } };
   const image = `/images/pages/${pageId}.jpg`;
   const page = {
-    $schema: '../../../schemas/page.schema.json',
+    $schema: '../../schemas/page.schema.json',
     title: `${title} | ${site.brand.name}`,
     description: `Write here, in about 120 to 160 characters, what a visitor finds on the ${title} page.`,
     header: 'transparent',

@@ -6,7 +6,7 @@
  * Live validation runs the validator of `npm run validate` itself, over a copy of the content with
  * the edited file in it, so the editor shows exactly what the build would say.
  */
-import { randomBytes, createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -40,6 +40,7 @@ import type { Problem } from '../../../src/validation/index.ts';
 import { pagesAndLinkers } from '../content/validate/changed.ts';
 import { readContent, validateContent, type ContentRoots } from '../content/validate/index.ts';
 import { readPublicFiles } from '../content/validate/read.ts';
+import { sha256 } from '../hash.ts';
 
 const EDITOR_TOKEN = Symbol.for('halcyon-editor-token');
 /** Set once an editor has been served in this process: a server restarted after that loads the first screens' modules at once. */
@@ -48,7 +49,7 @@ const EDITOR_OPENED = Symbol.for('halcyon-editor-opened');
 const imagesDir = path.join(publicDir, 'images');
 const srcDir = path.join(projectRoot, 'src');
 
-export const hashOf = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
+export const hashOf = (text: string | Buffer): string => sha256(text).slice(0, 16);
 
 const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 

@@ -5,22 +5,17 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { usedImageSources } from './references.ts';
 import { projectRoot, relative } from '../paths.ts';
 import { fileProblem, type Problem } from '../../../src/validation/index.ts';
 import type { ContentRoots } from '../content/validate/index.ts';
+import { sha256 } from '../hash.ts';
 
 const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
 /** Where the pictures each content file names are kept, by the content folder's absolute path: copies of the project (the scale bench's) share .cache/. */
 export const imageReferencesCache = (content: string): string =>
-  path.join(
-    projectRoot,
-    '.cache',
-    'image-references',
-    `${createHash('sha256').update(path.resolve(content)).digest('hex').slice(0, 16)}.json`,
-  );
+  path.join(projectRoot, '.cache', 'image-references', `${sha256(path.resolve(content)).slice(0, 16)}.json`);
 
 export function unusedImages(roots: ContentRoots): Problem[] {
   const imagesDir = path.join(roots.public, 'images');

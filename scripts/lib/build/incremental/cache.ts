@@ -14,6 +14,8 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteManifest } from '../../../../src/generated/content.ts';
 import { distDir, projectRoot } from '../../paths.ts';
+import { sha256 } from '../../hash.ts';
+import { buildYear } from '../year.ts';
 
 export interface PageInput {
   /** SHA-256 of the page's file. */
@@ -73,12 +75,6 @@ const ROUTES_FILE = 'content/routes.json';
  * file system's clock, keeping its times and size: its state is not kept, so the next build reads it.
  */
 const RACY_MS = 2000;
-
-/** The footer's copyright year: the build's, from SOURCE_DATE_EPOCH when set so a rebuild gives the same bytes. */
-export const buildYear = (): number =>
-  new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now()).getUTCFullYear();
-
-const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
 
 const sameState = (stats: Stats, known: FileState): boolean =>
   stats.size === known.size && stats.mtimeMs === known.mtimeMs && stats.ctimeMs === known.ctimeMs && stats.ino === known.ino;

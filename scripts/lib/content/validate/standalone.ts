@@ -16,7 +16,6 @@
  * for (V8 itself compares only the code's length), V8 checks its own version and flags, and one that
  * does not fit is made again.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -31,6 +30,7 @@ import {
 } from '../../../../src/validation/schemas.ts';
 import { projectRoot } from '../../paths.ts';
 import { writeAtomic } from '../../write-atomic.ts';
+import { sha256 } from '../../hash.ts';
 
 export const standaloneCacheDir = path.join(projectRoot, '.cache/validation');
 
@@ -61,7 +61,6 @@ function ajvModules(): AjvModules {
   };
 }
 
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 const TRAILER = '\n// sha256 ';
 
 type Exports = Record<string, SchemaValidator | undefined>;

@@ -33,3 +33,10 @@ export const mix = (a: string, b: string, t: number): string => {
 
 /** A coordinate for SVG: one decimal is finer than a pixel at full size and keeps the files small. */
 export const f = (n: number): string => n.toFixed(1);
+
+/** The words of a text, lower case, for choosing a scene from a picture's name and description. */
+export const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);

@@ -6,7 +6,7 @@
  * their scene, the time of day, the wall colour and which side things stand on.
  */
 import { HERO_FOCUS } from '../../../../src/ui/focus.ts';
-import { f, mix, random, seedOf } from './paint.ts';
+import { f, mix, random, seedOf, wordsOf } from './paint.ts';
 
 export type SeabreezeScene =
   | 'map'
@@ -42,12 +42,6 @@ const SCENE_WORDS: [SeabreezeScene, RegExp][] = [
   ['garden', /^(garden|path|palm)$/],
   ['facade', /^(facade|residences|building)$/],
 ];
-
-const wordsOf = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
 
 /** The scene a picture of the hotel shows, from the words of its file name and alt text; the beach when none says. */
 export function seabreezeScene(src: string, alt = ''): SeabreezeScene {
