@@ -117,7 +117,7 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
         try {
           // Loaded here (about a second), so a build with nothing to do does without it; a clean build
           // validates in a child process instead (checkStages).
-          const { siteRoots, validateOrReport } = await import('./validate.ts');
+          const { siteRoots, validateOrReport } = await import('./lib/content/validate/site.ts');
           const focus = new Set([...pagesAndLinkers(siteRoots, plan.pages), ...linkersOf(siteRoots, plan.linked)]);
           if (!(await validateOrReport('human', siteRoots, { focus })))
             throw new BuildFailure('Content has problems (listed above).');

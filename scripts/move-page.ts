@@ -4,7 +4,7 @@
  */
 import { ContentChoreError, movePage } from './lib/content/pages-admin.ts';
 import { contentDir } from './lib/paths.ts';
-import { validateOrReport } from './validate.ts';
+import { validateOrReport } from './lib/content/validate/site.ts';
 
 async function main(): Promise<void> {
   const [from, to] = process.argv.slice(2);

@@ -11,35 +11,10 @@
  * Exit codes: 0 the content is valid (warnings allowed), 1 it has problems, 2 the gate itself could
  * not run (a schema that does not compile, a file that cannot be read, an unknown option).
  */
-import { contentDir, publicDir, schemasDir } from './lib/paths.ts';
-import { unusedImages } from './lib/images/unused.ts';
-import { changedFocus } from './lib/content/validate/changed.ts';
-import { chooseFormat, report, type Format } from './lib/content/validate/formats.ts';
+import { chooseFormat } from './lib/content/validate/formats.ts';
+import { siteRoots, validateOrReport } from './lib/content/validate/site.ts';
 import type { ContentRoots } from './lib/content/validate/index.ts';
-import { validateOnCores } from './lib/content/validate/thread.ts';
 import { messageOf } from './lib/message-of.ts';
-
-export const siteRoots: ContentRoots = { content: contentDir, schemas: schemasDir, public: publicDir };
-
-/** Validates, writes the report in the format asked for, and says whether the content is valid. */
-export async function validateOrReport(
-  format: Format = 'human',
-  roots: ContentRoots = siteRoots,
-  { changed = false, focus }: { changed?: boolean; focus?: ReadonlySet<string> } = {},
-): Promise<boolean> {
-  const started = performance.now();
-  const {
-    problems,
-    files,
-    checkedAt,
-    meanwhile: unused,
-  } = await validateOnCores(roots, focus ?? (changed ? changedFocus(roots) : undefined), () => unusedImages(roots));
-  const all = [...problems, ...unused];
-  const { stdout, stderr } = report(format, all, { files, ms: Math.round(checkedAt - started) });
-  if (stdout) process.stdout.write(stdout);
-  if (stderr) process.stderr.write(stderr);
-  return problems.length === 0;
-}
 
 export const EXIT = { valid: 0, problems: 1, gateFailed: 2 } as const;
 

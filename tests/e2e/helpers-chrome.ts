@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type ViewportSize } from '@playwright/test';
 import type { NavDropdownItem, NavItem } from '../../src/generated/content.ts';
 import { breakpoint, palettes } from '../../src/theme/tokens.ts';
+import { hydratedByReact, waitForHydration } from '../../scripts/lib/hydration.ts';
 import { test } from './console.ts';
 import { pageContent, servedPages, site } from './content.ts';
 
@@ -8,6 +9,8 @@ import { pageContent, servedPages, site } from './content.ts';
 export { test };
 
 export { expect };
+
+export { hydratedByReact, waitForHydration } from '../../scripts/lib/hydration.ts';
 
 /** From this width the header shows the full menu; below it, the menu button. */
 const FULL_MENU_MIN_WIDTH = parseInt(breakpoint.lg, 10);
@@ -30,18 +33,6 @@ export async function openPage(page: Page, urlPath: string): Promise<void> {
 export async function gotoHydrated(page: Page, urlPath: string): Promise<void> {
   await page.goto(urlPath, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
-}
-
-/** Whether React has hydrated an element: it marks each one it has taken over with its props. */
-export const hydratedByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactProps'));
-
-/**
- * The prerendered menu is on screen before React attaches its handlers, and a hover or key press in
- * between is lost. The header hydrates with the first screen; its first link is in every frame's header.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  const link = await page.waitForSelector('header a', { state: 'attached' });
-  await page.waitForFunction(hydratedByReact, link);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateCollectionIds } from '../../scripts/generate-types.ts';
+import { generateCollectionIds } from '../../scripts/lib/content/types.ts';
 import { contentDir } from '../../scripts/lib/paths.ts';
 import { collections, findEntry, queryCollection, recordCollectionEntries } from '../../src/content/collections.ts';
 import { hasEntry } from '../../src/content/manifest.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
 import { describeIds, formatProblem, validateContent, type Problem } from '../../scripts/lib/content/validate/index.ts';
-import { generateCollectionIndex } from '../../scripts/generate-types.ts';
+import { generateCollectionIndex } from '../../scripts/lib/content/types.ts';
 import { queryCollection } from '../../src/content/collections.ts';
 import { frames } from '../../src/content/frames.ts';
 import { fillPlaceholders } from '../../src/content/placeholders.ts';
