@@ -9,8 +9,8 @@ import type { Page } from '../generated/content.ts';
 
 /**
  * The blocks and frame parts of a page's first screen whose code loads on demand. Loaded ahead
- * (src/app/prefetch.ts), they let a navigation render the first screen in one pass; it used to
- * suspend on each in turn, a task and a render from the top each time. The parts below follow once
+ * (src/app/prefetch.ts), they let a navigation render the first screen in one pass, where it
+ * would otherwise suspend on each in turn, a task and a render from the top each time. The parts below follow once
  * that has painted (src/runtime/HydrateWhenVisible.tsx), so they are not needed for it.
  */
 function firstScreenParts(page: Page) {

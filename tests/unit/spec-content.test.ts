@@ -1,4 +1,4 @@
-/** Facts of SPEC.md's content pages that the pages once contradicted (issue 25), checked in the content. */
+/** Facts of SPEC.md's content pages that the pages once contradicted, checked in the content. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
