@@ -7,7 +7,8 @@
  * nothing changed, the last build stays. `--clean` builds everything.
  *
  * Each build is made in a new folder under dist/builds/ and swapped in as dist/client (and dist/server)
- * only when it is complete, so a running server keeps serving the previous build until then.
+ * only when it is complete, so a running server keeps serving the previous build until then. One build
+ * runs at a time in a dist folder; a second waits for it (scripts/lib/build/lock.ts).
  * The type check is part of `npm test`, not of the build.
  */
 import { spawn } from 'node:child_process';
@@ -15,9 +16,27 @@ import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, rmSync, s
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashBuildInputs, inputsHashFile } from './lib/build/inputs.ts';
-import { buildCacheFile, editSince, readBuildCache, readInputs, type BuildCache } from './lib/build/incremental/cache.ts';
+import {
+  buildCacheFile,
+  editSince,
+  readBuildCache,
+  readInputs,
+  writeAnew,
+  type BuildCache,
+} from './lib/build/incremental/cache.ts';
 import { writeHostConfig } from './lib/build/host-config.ts';
-import { buildReportFile, buildsDir, clientDir, distDir, hostingDir, serverDir } from './lib/paths.ts';
+import { takeBuildLock } from './lib/build/lock.ts';
+import {
+  buildLockFile,
+  buildReportFile,
+  buildsDir,
+  clientDir,
+  completeMarker,
+  distDir,
+  hostingDir,
+  isCompleteBuild,
+  serverDir,
+} from './lib/paths.ts';
 import { precompress } from './lib/build/precompress.ts';
 import { PAGE_TEMPLATE, prerenderSite, type Prerendered } from './lib/build/prerender/prerender.ts';
 import { applyRouteChanges, rebuildPlan, type RebuildPlan } from './lib/build/incremental/plan.ts';
@@ -40,10 +59,12 @@ function startBundler(): StageProcess {
 }
 
 /**
- * Points `link` at `target` in one step: a new link is made beside it and renamed over it, which
- * replaces the old link atomically. A real folder there (from an older layout) is moved into builds/.
+ * Points `link` at `target`, a folder of a complete build, in one step: a new link is made beside it and
+ * renamed over it, which replaces the old link atomically. A real folder there (from an older layout) is
+ * moved into builds/.
  */
 function swapLink(link: string, target: string): void {
+  if (!isCompleteBuild(path.dirname(target))) throw new Error(`${target} is not part of a complete build: not swapped in.`);
   if (existsSync(link) && !lstatSync(link).isSymbolicLink()) {
     renameSync(link, path.join(buildsDir, `before-links-${path.basename(link)}-${Date.now()}`));
   }
@@ -55,7 +76,8 @@ function swapLink(link: string, target: string): void {
 
 /**
  * Keeps the build just swapped in and the one before it (whose chunks pages already open in a browser
- * may still ask for); older builds go.
+ * may still ask for); older builds go, and the folders of builds that were killed. No other build is
+ * writing any of them: this one holds the lock.
  */
 function pruneBuilds(keep: string[]): void {
   const old = readdirSync(buildsDir)
@@ -140,6 +162,8 @@ async function main(): Promise<void> {
   // The server bundle and React must agree on production mode before anything imports React.
   process.env.NODE_ENV = 'production';
   const started = performance.now();
+  // Before the last build is read: a build that waited reuses what the one before it made.
+  await takeBuildLock(buildLockFile);
   const last = readBuildCache();
   // Taken before building, so an edit made during the build makes the next `npm start` build again.
   const inputs = readInputs(undefined, last);
@@ -209,6 +233,8 @@ async function main(): Promise<void> {
             ['precompress', async () => void (await precompress(outClient, 'assets', prerendered.compressed))],
           ])
         : await runStages(rebuildStages(plan, copying, out));
+    // Anew: a build that reuses the last one holds that one's marker as a hard link.
+    await writeAnew(completeMarker(out), name);
     swapLink(serverDir, outServer);
     swapLink(hostingDir, path.join(out, 'hosting'));
     swapLink(clientDir, outClient);

@@ -23,7 +23,7 @@ import {
   securityHeadersMiddleware,
   staticGuard,
 } from '../src/server/headers.ts';
-import { clientDir, relative } from './lib/paths.ts';
+import { clientDir, isCompleteBuild, relative } from './lib/paths.ts';
 import { describe, fileFor, listFiles, sendFile, type StaticFile } from '../src/server/static-files.ts';
 import { htmlFileFor } from './lib/build/prerender/prerender.ts';
 import { messageOf } from './lib/message-of.ts';
@@ -119,7 +119,8 @@ export function createSiteHandler(
     } catch {
       return; // Between builds of an older layout: keep serving what is loaded.
     }
-    if (dir === current.dir || !existsSync(path.join(dir, '404.html'))) return;
+    // Only a build's folder marked complete: a link pointing at a folder being made or removed is not followed.
+    if (dir === current.dir || !isCompleteBuild(path.dirname(dir))) return;
     previous = current;
     current = buildFiles(dir, trustProxy);
   };

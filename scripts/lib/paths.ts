@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,6 +19,21 @@ export const serverDir = path.join(distDir, 'server');
 export const hostingDir = path.join(distDir, 'hosting');
 /** Each build is made in a folder of its own here, so the one being served is never written to. */
 export const buildsDir = path.join(distDir, 'builds');
+/** Held by the build running in distDir (scripts/lib/build/lock.ts). */
+export const buildLockFile = path.join(distDir, 'build.lock');
+/**
+ * Written last into a folder of buildsDir, holding the folder's own name (a build that reuses the last
+ * one starts from a copy of it, marker included): a folder without it is being made, or was left by a
+ * build that was killed.
+ */
+export const completeMarker = (build: string): string => path.join(build, 'complete');
+export const isCompleteBuild = (build: string): boolean => {
+  try {
+    return readFileSync(completeMarker(build), 'utf8') === path.basename(build);
+  } catch {
+    return false;
+  }
+};
 export const buildReportFile = path.join(distDir, 'build-report.json');
 
 /** Project-relative path with forward slashes, as shown in messages. */

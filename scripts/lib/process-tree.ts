@@ -11,7 +11,7 @@ const PAGE_BYTES = 4096;
 const TICKS_PER_SECOND = 100;
 
 /** The pid and the processes under it, as /proc lists children per thread. */
-function treeOf(pid: number): number[] {
+export function treeOf(pid: number): number[] {
   const found = [pid];
   for (let i = 0; i < found.length; i++) {
     const tasks = `/proc/${found[i]}/task`;
@@ -46,6 +46,16 @@ function statFields(pid: number): string[] | undefined {
 const field = (fields: string[], n: number): number => Number(fields[n - 3]);
 
 const hasProc = existsSync('/proc/self/stat');
+
+/**
+ * When `pid` started, in clock ticks since the machine booted: with the pid, it names one process, as a
+ * pid alone does not once the system gives it to another. Undefined when the process is gone, or
+ * elsewhere than Linux.
+ */
+export function startTime(pid: number): number | undefined {
+  const fields = statFields(pid);
+  return fields && field(fields, 22);
+}
 
 /** The resident memory, in MB, of `pid` and every process under it. */
 export function treeRssMb(pid = process.pid): number {

@@ -13,6 +13,10 @@ export function serveStages(module: string, afterLoad?: () => Promise<void>): vo
   });
   // A failure to load is answered to the first call.
   loaded.catch(() => undefined);
+  // The channel closes when the build lets the child go, and when the build is killed: then no one waits
+  // for what a stage would still make (a client build goes on for seconds, writing into a dead folder), and
+  // this ends the stage's own children too, whose pipes close with it.
+  process.on('disconnect', () => process.exit());
 
   process.on('message', async ({ id, name, args }: StageCall) => {
     let answer: StageAnswer;

@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync, type Stats } from 'nod
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteManifest } from '../../../../src/generated/content.ts';
-import { distDir, projectRoot } from '../../paths.ts';
+import { distDir, projectRoot, relative } from '../../paths.ts';
 import { sha256 } from '../../hash.ts';
 import { buildYear } from '../year.ts';
 
@@ -177,14 +177,41 @@ export function editSince(last: Inputs | undefined, now: Inputs): 'all' | Edit {
   return JSON.stringify(before) === JSON.stringify(routes) ? { pages, routes } : { pages, routes, routesBefore: before };
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecordOf = (value: unknown, isItem: (item: Record<string, unknown>) => boolean): boolean =>
+  isObject(value) && Object.values(value).every((item) => isObject(item) && isItem(item));
+const isPageInput = (page: Record<string, unknown>): boolean => typeof page.hash === 'string' && typeof page.frame === 'string';
+const isFileState = (state: Record<string, unknown>): boolean =>
+  typeof state.hash === 'string' && ['size', 'mtimeMs', 'ctimeMs', 'ino'].every((key) => typeof state[key] === 'number');
+
+/**
+ * The last build's inputs, when its cache is one: a cache of another shape (an older build's, or a file
+ * damaged or written by hand) would fail every build, `--clean` too, so it is set aside in one line and
+ * the build that reads it starts clean and writes it anew.
+ */
 export function readBuildCache(file = buildCacheFile): BuildCache | undefined {
+  let text: string;
   try {
-    const cache = JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildCache>;
-    // A cache written before the route table and the files' states were kept is no cache.
-    return cache.files && typeof cache.routes === 'string' ? (cache as BuildCache) : undefined;
+    text = readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
+  let cache: unknown;
+  try {
+    cache = JSON.parse(text);
+  } catch {
+    // Not JSON: said below, as a cache of another shape is.
+  }
+  if (
+    isObject(cache) &&
+    ['build', 'shared', 'routes'].every((key) => typeof cache[key] === 'string') &&
+    isRecordOf(cache.pages, isPageInput) &&
+    isRecordOf(cache.files, isFileState)
+  )
+    return cache as unknown as BuildCache;
+  console.log(`${relative(file)} is not a build cache this build can read: ignored, everything is built again.`);
+  return undefined;
 }
 
 /**
