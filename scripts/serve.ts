@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createFormEndpoint, listenHost, parseRateLimit, parseTrustProxy, type Middleware } from '../src/server/form-endpoint.ts';
 import { dataDirFromEnv, submissionsFile } from '../src/server/form-store.ts';
@@ -202,7 +203,10 @@ export function main(): void {
   });
   const host = listenHost(process.env.HOST, trustProxy);
   const shown = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  server.listen(port, host, () => console.log(`Serving ${relative(clientDir)}/ at http://${shown}:${port}`));
+  // The port bound, which PORT=0 leaves to the system.
+  server.listen(port, host, () =>
+    console.log(`Serving ${relative(clientDir)}/ at http://${shown}:${(server.address() as AddressInfo).port}`),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

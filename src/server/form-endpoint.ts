@@ -180,8 +180,11 @@ export function listenHost(host: string | undefined, trustProxy: number): string
 /** The media type and charset of a Content-Type header, lower-cased, quotes removed. */
 function contentType(header: string | undefined): { mediaType: string; charset: string | undefined } {
   const [mediaType, ...params] = (header ?? '').split(';').map((p) => p.trim());
+  // The name, then the value apart: one pattern with spaces allowed before a value that may itself
+  // hold spaces would try every split of a long run of them.
   const charset = params
-    .map((p) => /^charset\s*=\s*"?([^"]*)"?$/i.exec(p)?.[1])
+    .map((p) => /^charset\s*=(.*)$/i.exec(p)?.[1].trimStart())
+    .map((value) => (value === undefined ? undefined : /^"?([^"]*)"?$/.exec(value)?.[1]))
     .find((c) => c !== undefined)
     ?.toLowerCase();
   return { mediaType: mediaType.toLowerCase(), charset };
@@ -192,12 +195,21 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A page path a form may name as its own: absolute, of plain characters, never `//` (another host) or `..`. */
-const PAGE_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/;
+/** One segment of a page path a form may name: plain characters, never starting with a dot (so never `..`). */
+const PAGE_SEGMENT = /^[\w~-][\w.~-]*$/;
 
-/** The path of the page a form was sent from, as it names it; the home page when it names none it may. */
-const pagePath = (value: unknown): string =>
-  typeof value === 'string' && PAGE_PATH.test(value) && !value.split('/').includes('..') ? value : '/';
+/**
+ * The path of the page a form was sent from, as it names it; the home page when it names none it may:
+ * absolute, of plain segments, never `//` (another host). Checked segment by segment: a single pattern
+ * for the whole path could split a run of letters into segments in exponentially many ways.
+ */
+function pagePath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/';
+  const segments = value.slice(1).split('/');
+  // A trailing slash, or the home page itself.
+  if (segments.at(-1) === '') segments.pop();
+  return segments.every((segment) => PAGE_SEGMENT.test(segment)) ? value : '/';
+}
 
 /**
  * Whether a form-encoded post comes from a page of this site. Browsers send Origin with every form

@@ -169,7 +169,9 @@ export function validateStay(
   return errors;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// A domain with a dot past its first character and before its last; the first such dot is the one
+// matched, so that a domain of many dots does not try each of them in turn.
+const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 /** Step 2: the guest's details and, when paying by card, the card. */
 export function validateGuest(
