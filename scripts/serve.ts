@@ -172,7 +172,7 @@ function nearestNotFound(root: string, sitePage: StaticFile): (url: string) => S
   return (url) => {
     const folder = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).slice(0, -1);
     // Only folder names a route can have: nothing from the URL reaches the file system unchecked.
-    if (folder.length === 0 || !folder.every((s) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(s))) return sitePage;
+    if (folder.length === 0 || !folder.every((s) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s))) return sitePage;
     const file = path.join(root, ...folder, '404.html');
     if (!cache.has(file)) cache.set(file, existsSync(file) ? withCopies(file) : null);
     return cache.get(file) ?? sitePage;
