@@ -231,6 +231,7 @@ const TOO_MANY_CONNECTIONS = closingAnswer(
 const CLIENT_ERRORS: Record<string, string> = {
   ERR_HTTP_REQUEST_TIMEOUT: closingAnswer(408, 'Request Timeout', 'The request took too long to arrive.'),
   HPE_HEADER_OVERFLOW: closingAnswer(431, 'Request Header Fields Too Large', 'The request headers are too large.'),
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: closingAnswer(413, 'Content Too Large', 'The request body is sent in parts too large to read.'),
 };
 const NOT_HTTP = closingAnswer(400, 'Bad Request', 'The request is not valid HTTP.');
 

@@ -163,6 +163,26 @@ describe('request targets and hosts (RFC 9112 3.2)', () => {
     expect(text).toContain('<h1>faqs</h1>');
   });
 
+  it('answers what Node refuses before the site sees it with its status and a line of text', async () => {
+    const cases: [string, number, string][] = [
+      [`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`, 431, 'The request headers are too large.'],
+      ['NOT HTTP AT ALL\r\n\r\n', 400, 'The request is not valid HTTP.'],
+      [
+        `POST /api/forms/f/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2;${'x'.repeat(20_000)}\r\n`,
+        413,
+        'The request body is sent in parts too large to read.',
+      ],
+    ];
+    for (const [request, status, line] of cases) {
+      const { socket, answer } = await open(port, 3_000);
+      socket.write(request);
+      const { text, closed } = await answer;
+      expect(statusOf(text), line).toBe(status);
+      expect(text).toContain(line);
+      expect(closed).toBe(true);
+    }
+  });
+
   it('answers a request with two Host headers with 400', async () => {
     const { socket, answer } = await open(port, 3_000);
     socket.write('GET /faqs HTTP/1.1\r\nHost: localhost\r\nHost: example.com\r\nConnection: close\r\n\r\n');
