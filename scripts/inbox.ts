@@ -18,7 +18,7 @@ import { relative } from './lib/paths.ts';
 // lines before this (linesOf); anywhere else they are shown as � too.
 const UNSAFE =
   // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB\u{E0000}-\u{E007F}]|\p{Cs}/gu;
+  /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB\u{E0000}-\u{E007F}\p{Cs}]/gu;
 const safe = (text: string): string => text.replace(UNSAFE, '\uFFFD');
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'subject', 'message'];
@@ -40,7 +40,7 @@ function formatDate(iso: string): string {
 }
 
 /** A field's lines as typed: CR, LF, CRLF and the Unicode separators each start a new line. */
-const linesOf = (value: string): string[] => value.split(/\r\n|\r|\n|\u2028|\u2029/).map(safe);
+const linesOf = (value: string): string[] => value.split(/\r\n|[\r\n\u2028\u2029]/).map(safe);
 
 function formatSubmission(s: StoredSubmission): string {
   const title = `── ${safe(s.form)} · ${formatDate(s.receivedAt)} `;

@@ -5,7 +5,8 @@
  */
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import {
   createFormEndpoint,
@@ -78,6 +79,8 @@ function buildFiles(dir: string, trustProxy: number): BuildFiles {
 const cacheControl = (pathname: string): string =>
   pathname.startsWith(ASSETS_PREFIX) ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL;
 
+const PLAIN_TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
+
 /**
  * Answers a request that a handler failed on, instead of letting the error end the process: 500 with a
  * plain message when nothing was sent yet, else the connection is closed (a half-sent body cannot be fixed).
@@ -88,8 +91,28 @@ function failed(res: ServerResponse, error: unknown, log: (line: string) => void
     res.destroy();
     return;
   }
-  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(500, PLAIN_TEXT);
   res.end('Something went wrong on our side. Please try again in a moment.\n');
+}
+
+/**
+ * Puts a request's target in origin form, the one the handlers read. A client may send it in absolute
+ * form (`GET http://host/faqs`), which a server must accept (RFC 9112 3.2.2); its host then stands for
+ * the Host header. False when the request names its host twice, which RFC 9112 3.2 answers with 400.
+ */
+function originForm(req: IncomingMessage): boolean {
+  if ((req.headersDistinct.host?.length ?? 0) > 1) return false;
+  const target = req.url ?? '/';
+  if (!/^https?:\/\//i.test(target)) return true;
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return false;
+  }
+  req.url = `${url.pathname}${url.search}`;
+  req.headers.host = url.host;
+  return true;
 }
 
 /**
@@ -145,6 +168,11 @@ export function createSiteHandler(
   };
   const stack: Middleware[] = [
     (req, res, next) => current.headers(req, res, next),
+    (req, res, next) => {
+      if (originForm(req)) return next();
+      res.writeHead(400, { ...PLAIN_TEXT, Connection: 'close' });
+      res.end('The request names its host more than once, or names a host that is not one.\n');
+    },
     ...before,
     staticGuard((req, res) => sendNotFound(req, res, current.notFoundPage)),
     files,
@@ -168,6 +196,98 @@ export function createSiteHandler(
   };
 }
 
+/** How long the server waits for each part of a request, and how many connections one address may hold. */
+export interface ServerLimits {
+  /** To receive a request's headers. */
+  headersMs: number;
+  /** To receive a whole request, headers and body. */
+  requestMs: number;
+  /** To keep an idle connection open for the client's next request. */
+  keepAliveMs: number;
+  /** How often the times above are checked: a request is cut at most this much after its time. */
+  checkMs: number;
+  /** Open connections one client address may hold at once; 0 for no cap (behind a proxy, whose address all visitors share). */
+  connectionsPerAddress: number;
+}
+
+/**
+ * Generous for a phone on a poor connection, whose requests are a few kilobytes; short enough that a
+ * client sending a byte at a time cannot hold a connection for minutes. A browser opens six connections
+ * to a host, so several people behind one address (an office, a hotel) still fit in the cap.
+ */
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkMs: 1_000,
+  connectionsPerAddress: 64,
+};
+
+/** An answer written on the connection itself, for a request that never reaches the handlers; it closes the connection. */
+const closingAnswer = (status: number, reason: string, text: string, headers = ''): string =>
+  `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\n${headers}Connection: close\r\n\r\n${text}\n`;
+
+const TOO_MANY_CONNECTIONS = closingAnswer(
+  503,
+  'Service Unavailable',
+  'Too many connections from your address. Please try again in a moment.',
+  'Retry-After: 10\r\n',
+);
+
+/** Node's own refusals of a request it cannot hand to the site, each with a line saying why; any other is 400. */
+const CLIENT_ERRORS: Record<string, string> = {
+  ERR_HTTP_REQUEST_TIMEOUT: closingAnswer(408, 'Request Timeout', 'The request took too long to arrive.'),
+  HPE_HEADER_OVERFLOW: closingAnswer(431, 'Request Header Fields Too Large', 'The request headers are too large.'),
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: closingAnswer(413, 'Content Too Large', 'The request body is sent in parts too large to read.'),
+};
+const NOT_HTTP = closingAnswer(400, 'Bad Request', 'The request is not valid HTTP.');
+
+/**
+ * The site's HTTP server: `handler` behind time limits for every request and a cap on the connections
+ * of one address, so that slow clients or many connections cannot hold all of it.
+ */
+export function createSiteServer(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  limits: ServerLimits = DEFAULT_SERVER_LIMITS,
+): Server {
+  const server = createServer(
+    {
+      headersTimeout: limits.headersMs,
+      requestTimeout: limits.requestMs,
+      keepAliveTimeout: limits.keepAliveMs,
+      connectionsCheckingInterval: limits.checkMs,
+    },
+    handler,
+  );
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // An answer half sent cannot be followed by another; a closed socket takes none.
+    const responding = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage?.headersSent;
+    if (!socket.writable || responding || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    socket.end(CLIENT_ERRORS[error.code ?? ''] ?? NOT_HTTP);
+  });
+  if (limits.connectionsPerAddress > 0) {
+    const open = new Map<string, number>();
+    server.on('connection', (socket: Socket) => {
+      const address = socket.remoteAddress ?? '';
+      const count = (open.get(address) ?? 0) + 1;
+      if (count > limits.connectionsPerAddress) {
+        socket.end(TOO_MANY_CONNECTIONS, () => socket.destroy());
+        return;
+      }
+      open.set(address, count);
+      socket.on('close', () => {
+        const left = (open.get(address) ?? 1) - 1;
+        if (left > 0) open.set(address, left);
+        else open.delete(address);
+      });
+    });
+  }
+  return server;
+}
+
 /**
  * The not-found page for a path: the 404.html of its folder when there is one (a collection route's own,
  * such as apartments/404.html for /apartments/7, exactly where the route's ids would be), else the site's.
@@ -178,7 +298,7 @@ function nearestNotFound(root: string, sitePage: StaticFile): (url: string) => S
   return (url) => {
     const folder = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).slice(0, -1);
     // Only folder names a route can have: nothing from the URL reaches the file system unchecked.
-    if (folder.length === 0 || !folder.every((s) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(s))) return sitePage;
+    if (folder.length === 0 || !folder.every((s) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s))) return sitePage;
     const file = path.join(root, ...folder, '404.html');
     if (!cache.has(file)) cache.set(file, existsSync(file) ? withCopies(file) : null);
     return cache.get(file) ?? sitePage;
@@ -200,7 +320,10 @@ export function main(): void {
     console.error(messageOf(error));
     process.exit(1);
   }
-  const server = createServer(createSiteHandler(clientDir, [forms], trustProxy));
+  const server = createSiteServer(createSiteHandler(clientDir, [forms], trustProxy), {
+    ...DEFAULT_SERVER_LIMITS,
+    connectionsPerAddress: trustProxy > 0 ? 0 : DEFAULT_SERVER_LIMITS.connectionsPerAddress,
+  });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE' ? `Port ${port} is in use. Set PORT to another port, e.g. PORT=4180 npm start.` : error.message,
@@ -209,7 +332,10 @@ export function main(): void {
   });
   const host = listenHost(process.env.HOST, trustProxy);
   const shown = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  server.listen(port, host, () => console.log(`Serving ${relative(clientDir)}/ at http://${shown}:${port}`));
+  // The port bound, which PORT=0 leaves to the system.
+  server.listen(port, host, () =>
+    console.log(`Serving ${relative(clientDir)}/ at http://${shown}:${(server.address() as AddressInfo).port}`),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -42,7 +42,7 @@ export interface Rendered {
 
 // React 19 emits the <title>, <meta> and <link> elements a page renders at the start of its markup
 // when it does not render <head> itself; they belong in <head>.
-const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
 
 const DESKTOP_NAV_MODULE = 'src/chrome/DesktopNav.tsx';
 const FOOTER_MODULE = 'src/chrome/Footer.tsx';

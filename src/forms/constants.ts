@@ -13,7 +13,7 @@ export const HONEYPOT_FIELD = '_gotcha';
 export const PAGE_FIELD = '_page';
 
 /** The id of a form's confirmation, which a success redirect's #fragment shows without JavaScript (CSS :target). */
-export const sentAnchor = (formId: string): string => `sent-${formId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+export const sentAnchor = (formId: string): string => `sent-${formId.replace(/[^\w-]/g, '_')}`;
 
 /** Marks a form's slot for a message about the whole submission, filled in by the server for a page sent without JavaScript. */
 export const FORM_MESSAGE_ATTRIBUTE = 'data-form-message';
@@ -25,7 +25,7 @@ export const FORM_MESSAGE_ATTRIBUTE = 'data-form-message';
  */
 export const SUBMISSION_ID_FIELD = '_submissionId';
 /** What a submission id looks like: a UUID, or any 8 to 64 letters, digits and hyphens. */
-export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+export const SUBMISSION_ID_PATTERN = /^[A-Z0-9-]{8,64}$/i;
 
 /** Shown when even the code that sends a form cannot be downloaded: the connection is the likeliest cause. */
 export const NETWORK_FAILURE_MESSAGE = 'We could not reach our server. Please check your connection and try again.';

@@ -58,7 +58,7 @@ const PHONE = /^\+?[\d\s().\-/]+$/;
 // Control characters other than tab and line breaks never belong in a message, C1 controls
 // (U+0080–U+009F, which include the NEL line break) neither: they are escape codes, never letters.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL = /[\u0000-\u0008\v\f\u000E-\u001F\u007F-\u009F]/;
 /** Direction overrides and isolates can make stored text read differently from what it holds. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 /**

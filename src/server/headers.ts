@@ -73,7 +73,7 @@ const originOf = (url: string): string => (url ? new URL(url).origin : '');
  * another; the content gate refuses such addresses, and this refuses them again where the policy is made.
  */
 export function plainOrigin(origin: string): string {
-  if (!/^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/.test(origin))
+  if (!/^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/.test(origin))
     throw new Error(
       `${JSON.stringify(origin)} is not a plain origin (https://host or https://host:port): it cannot go into a header.`,
     );

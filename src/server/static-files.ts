@@ -135,7 +135,8 @@ export type RangeAnswer = { kind: 'whole' } | { kind: 'unsatisfiable' } | { kind
  */
 export function parseRange(header: string | undefined, size: number): RangeAnswer {
   if (header === undefined) return { kind: 'whole' };
-  const match = /^\s*bytes\s*=\s*(.*)$/i.exec(header);
+  // Spaces after `=` are trimmed with each range: matched here too, a long run of them backtracks.
+  const match = /^\s*bytes\s*=(.*)$/i.exec(header);
   if (!match) return { kind: 'whole' };
   const specs = match[1].split(',').map((s) => s.trim());
   if (specs.length !== 1) return { kind: 'whole' };

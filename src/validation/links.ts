@@ -140,7 +140,7 @@ export function checkLinks(
       );
       return;
     }
-    if (/^(https:|mailto:|tel:)/.test(href)) return;
+    if (/^(?:https:|mailto:|tel:)/.test(href)) return;
     if (href.startsWith('#')) {
       const anchor = href.slice(1);
       if (!pageAnchors) {
@@ -243,6 +243,6 @@ export function checkLinks(
 }
 
 /** A phone number as a link: digits only, with the country code, as in the href schema. */
-const TEL = /^tel:\+?[0-9]{7,15}$/;
+const TEL = /^tel:\+?\d{7,15}$/;
 /** One address, optionally with ?subject=…: enough to refuse scripts and typos such as mailto:name. */
-const MAILTO = /^mailto:[^\s@?:/]+@[^\s@?:/]+\.[^\s@?:/.]{2,}(\?[^\s]*)?$/;
+const MAILTO = /^mailto:[^\s@?:/]+@[^\s@?:/]+\.[^\s@?:/.]{2,}(?:\?\S*)?$/;

@@ -174,4 +174,4 @@ export function unroutedMessage(id: string, manifest: Manifest): string {
     : `this page is not routed, and ${quote(id)} cannot be a page id (lowercase letters, digits and hyphens only). Rename the file to ${goodId}.json and add the route ${quote(route)}: ${quote(goodId)} to content/routes.json, or delete the file.`;
 }
 
-const PAGE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const PAGE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -19,7 +19,7 @@ export function asClause(description: string): string {
     .split(/(?<=\.)\s/)[0]
     .replace(/\s*\([^)]*\)/g, '')
     .replace(/\.$/, '');
-  return /^[A-Z](?:[a-z]|\s)/.test(first) ? first[0].toLowerCase() + first.slice(1) : first;
+  return /^[A-Z][a-z\s]/.test(first) ? first[0].toLowerCase() + first.slice(1) : first;
 }
 
 export const articled = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);

@@ -25,7 +25,7 @@ import { writeAtomic } from '../write-atomic.ts';
 export class ContentChoreError extends Error {}
 
 /** The form of a route's path in schemas/routes.schema.json. */
-const PATH = /^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const PATH = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 export interface LinkPlace {
   /** As given: relative to the content folder's parent, such as content/pages/home.json. */

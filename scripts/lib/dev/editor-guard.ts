@@ -57,7 +57,7 @@ const WRITABLE = [
  */
 export function editableFile(root: string, relative: string): string {
   if (typeof relative !== 'string' || relative === '') throw new ContentChoreError('no file named');
-  if (path.isAbsolute(relative) || /^[a-zA-Z]:|^[\\/]/.test(relative))
+  if (path.isAbsolute(relative) || /^[a-z]:|^[\\/]/i.test(relative))
     throw new ContentChoreError(`${relative} is an absolute path`);
   const parts = relative.split(/[\\/]/);
   if (parts.some((part) => part === '..' || part === '.' || part === ''))

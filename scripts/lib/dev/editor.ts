@@ -131,7 +131,7 @@ function pictures(): { src: string; bytes: number }[] {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(jpg|jpeg|png|webp|svg)$/.test(entry.name))
+      else if (/\.(?:jpg|jpeg|png|webp|svg)$/.test(entry.name))
         found.push({ src: `/${path.relative(publicDir, full).split(path.sep).join('/')}`, bytes: statSync(full).size });
     }
   };

@@ -11,7 +11,7 @@ import { fileProblem, type Problem } from '../../../src/validation/index.ts';
 import type { ContentRoots } from '../content/validate/index.ts';
 import { sha256 } from '../hash.ts';
 
-const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
+const PICTURE = /\.(?:jpe?g|png|webp|avif|gif|svg)$/i;
 
 /** Where the pictures each content file names are kept, by the content folder's absolute path: copies of the project (the scale bench's) share .cache/. */
 export const imageReferencesCache = (content: string): string =>

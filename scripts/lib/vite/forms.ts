@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 import { siteFormEndpoint } from '../../serve.ts';
 
 /** The same form as forms.serviceUrl in schemas/site.schema.json. */
-const SERVICE_URL = /^https:\/\/[^\s]+[^/]$/;
+const SERVICE_URL = /^https:\/\/\S+[^/]$/;
 
 export function formsDevPlugin(): Plugin {
   return {

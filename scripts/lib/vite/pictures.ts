@@ -34,7 +34,7 @@ export const VIRTUAL_ID = 'virtual:image-manifest';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /** Files that get WebP variants; SVG is listed in the manifest for its size only. */
-const RASTER = /\.(jpe?g|png|webp)$/i;
+const RASTER = /\.(?:jpe?g|png|webp)$/i;
 const VECTOR = /\.svg$/i;
 
 /** Where variants are written in the build output and served from by the dev server. */
@@ -78,7 +78,7 @@ export function variantPath(image: Pick<SourceImage, 'src' | 'hash'>, width: num
   return `${VARIANTS_DIR}/${stem}-${width}w.${image.hash}.webp`;
 }
 
-const VARIANT_URL = new RegExp(`^${VARIANTS_DIR}/(.+)-(\\d+)w\\.([0-9a-f]{8})\\.webp$`);
+const VARIANT_URL = new RegExp(`^${VARIANTS_DIR}/.+-(\\d+)w\\.([0-9a-f]{8})\\.webp$`);
 
 export function manifestEntry(image: SourceImage, base: string): ImageManifestEntry {
   return {
@@ -401,8 +401,8 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
         const serve = async (): Promise<void> => {
           const match = VARIANT_URL.exec(decodeURIComponent(url.slice(config.base.length)));
           const { images } = await scan();
-          const width = match ? Number(match[2]) : 0;
-          const image = match ? images.find((i) => i.hash === match[3] && variantPath(i, width) === match[0]) : undefined;
+          const width = match ? Number(match[1]) : 0;
+          const image = match ? images.find((i) => i.hash === match[2] && variantPath(i, width) === match[0]) : undefined;
           if (!image || !image.variants.includes(width)) {
             res.statusCode = 404;
             res.end('No such image variant: the picture may have changed; reload the page.');

@@ -169,7 +169,9 @@ export function validateStay(
   return errors;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// A domain with a dot past its first character and before its last; the first such dot is the one
+// matched, so that a domain of many dots does not try each of them in turn.
+const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 /** Step 2: the guest's details and, when paying by card, the card. */
 export function validateGuest(
@@ -196,7 +198,7 @@ export function validateGuest(
     if (!card.cardName.trim()) errors.cardName = 'Enter the name on the card.';
     const digits = card.cardNumber.replace(/[\s-]/g, '');
     if (!/^\d{12,19}$/.test(digits)) errors.cardNumber = 'Enter a card number of 12 to 19 digits.';
-    if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(card.cardExpiry.trim())) errors.cardExpiry = 'Enter the expiry date as MM/YY.';
+    if (!/^(?:0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(card.cardExpiry.trim())) errors.cardExpiry = 'Enter the expiry date as MM/YY.';
     if (!/^\d{3,4}$/.test(card.cardCvc.trim())) errors.cardCvc = 'Enter the 3 or 4 digit security code.';
   }
   return errors;

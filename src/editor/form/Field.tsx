@@ -222,7 +222,7 @@ function TextField({ schema, value, path, label, required, numeric }: FieldProps
     [foresee, path, required, numeric],
   );
   const isLink = schema['x-href'];
-  const known = isLink && text !== '' && !/^(https:|mailto:|tel:)/.test(text);
+  const known = isLink && text !== '' && !/^(?:https:|mailto:|tel:)/.test(text);
   const target = known ? text.replace(/\?.*$/, '').replace(/#.*$/, '') : '';
   const leadsNowhere = known && !form.linkTargets.has(text) && !form.linkTargets.has(target);
   return (

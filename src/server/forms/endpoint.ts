@@ -39,6 +39,8 @@ export interface FormEndpointOptions {
   forms?: Record<string, FormKind>;
   /** The largest request body accepted, in bytes. */
   maxBodyBytes?: number;
+  /** How long a request body may pause between two of its parts before it is refused with 408. */
+  bodyIdleMs?: number;
   /** Posts allowed per client address and form, or false for none. */
   rateLimit?: RateLimit | false;
   /**
@@ -61,6 +63,11 @@ export interface FormEndpointOptions {
 
 /** Generous for the longest message the rules allow (5,000 characters, escaped), small enough to refuse abuse. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+/**
+ * A phone on a poor connection still sends some of a form's few kilobytes every few seconds; a client
+ * that pauses longer is holding the connection, not sending.
+ */
+export const DEFAULT_BODY_IDLE_MS = 10_000;
 /** No visitor writes eight times in ten minutes; a script that does is stopped. */
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 8, windowMs: 10 * 60_000 };
 /**
@@ -94,13 +101,24 @@ function send(res: ServerResponse, status: number, body: object | string, header
   res.end(payload);
 }
 
-/** The body, or 'too-large' as soon as it passes the limit (the rest is drained, then the connection cut). */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+/**
+ * The body; or 'too-large' as soon as it passes the limit (the rest is drained, then the connection
+ * cut); or 'idle' when nothing of it arrived for `idleMs`.
+ */
+function readBody(req: IncomingMessage, limit: number, idleMs: number): Promise<Buffer | 'too-large' | 'idle'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let refused = false;
+    const idle = (): void => {
+      refused = true;
+      chunks.length = 0;
+      resolve('idle');
+    };
+    let timer = setTimeout(idle, idleMs);
+    req.on('close', () => clearTimeout(timer));
     req.on('data', (chunk: Buffer) => {
+      clearTimeout(timer);
       size += chunk.length;
       if (refused) {
         if (size > limit + DRAIN_LIMIT_BYTES) req.destroy();
@@ -113,8 +131,10 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-la
         return;
       }
       chunks.push(chunk);
+      timer = setTimeout(idle, idleMs);
     });
     req.on('end', () => {
+      clearTimeout(timer);
       if (!refused) resolve(Buffer.concat(chunks));
     });
     req.on('error', (error) => {
@@ -122,6 +142,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-la
     });
   });
 }
+
+/** A body left unread (too large, or stalled) ends the connection with the answer. */
+const closing = (status: number): Record<string, string> => (status === 413 || status === 408 ? { Connection: 'close' } : {});
 
 function clientAddress(req: IncomingMessage, trustProxy: boolean | number): string {
   const hops = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
@@ -180,8 +203,11 @@ export function listenHost(host: string | undefined, trustProxy: number): string
 /** The media type and charset of a Content-Type header, lower-cased, quotes removed. */
 function contentType(header: string | undefined): { mediaType: string; charset: string | undefined } {
   const [mediaType, ...params] = (header ?? '').split(';').map((p) => p.trim());
+  // The name, then the value apart: one pattern with spaces allowed before a value that may itself
+  // hold spaces would try every split of a long run of them.
   const charset = params
-    .map((p) => /^charset\s*=\s*"?([^"]*)"?$/i.exec(p)?.[1])
+    .map((p) => /^charset\s*=(.*)$/i.exec(p)?.[1].trimStart())
+    .map((value) => (value === undefined ? undefined : /^"?([^"]*)"?$/.exec(value)?.[1]))
     .find((c) => c !== undefined)
     ?.toLowerCase();
   return { mediaType: mediaType.toLowerCase(), charset };
@@ -192,12 +218,21 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A page path a form may name as its own: absolute, of plain characters, never `//` (another host) or `..`. */
-const PAGE_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/;
+/** One segment of a page path a form may name: plain characters, never starting with a dot (so never `..`). */
+const PAGE_SEGMENT = /^[\w~-][\w.~-]*$/;
 
-/** The path of the page a form was sent from, as it names it; the home page when it names none it may. */
-const pagePath = (value: unknown): string =>
-  typeof value === 'string' && PAGE_PATH.test(value) && !value.split('/').includes('..') ? value : '/';
+/**
+ * The path of the page a form was sent from, as it names it; the home page when it names none it may:
+ * absolute, of plain segments, never `//` (another host). Checked segment by segment: a single pattern
+ * for the whole path could split a run of letters into segments in exponentially many ways.
+ */
+function pagePath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/';
+  const segments = value.slice(1).split('/');
+  // A trailing slash, or the home page itself.
+  if (segments.at(-1) === '') segments.pop();
+  return segments.every((segment) => PAGE_SEGMENT.test(segment)) ? value : '/';
+}
 
 /**
  * Whether a form-encoded post comes from a page of this site. Browsers send Origin with every form
@@ -238,6 +273,7 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
   const now = options.now ?? Date.now;
   const forms = options.forms ?? defaultForms();
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const bodyIdleMs = options.bodyIdleMs ?? DEFAULT_BODY_IDLE_MS;
   const rateLimit = options.rateLimit === false ? null : (options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const limit = rateLimit && createRateLimiter(rateLimit);
   const refusedLimit = rateLimit && createRateLimiter({ ...rateLimit, max: rateLimit.max * REFUSED_ALLOWANCE_FACTOR });
@@ -271,8 +307,7 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
     } catch (error) {
       options.onError?.(error);
     }
-    const headers: Record<string, string> = refusal.status === 413 ? { Connection: 'close' } : {};
-    send(res, refusal.status, html ?? refusedFormPage(refused, handled.page), headers);
+    send(res, refusal.status, html ?? refusedFormPage(refused, handled.page), closing(refusal.status));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, formId: string, kind: FormKind): Promise<void> {
@@ -319,6 +354,11 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
       error: `The submission is larger than ${maxBodyBytes} bytes.`,
       visitorProblem: 'Your message is too long to send in one go. Please shorten it, or write to us by email.',
     };
+    const stalled: Refusal = {
+      status: 408,
+      error: 'The submission stopped arriving before its end.',
+      visitorProblem: transportMessage('network'),
+    };
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBodyBytes) {
       refuseEarly(tooLarge, { Connection: 'close' });
@@ -345,7 +385,11 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
           return;
         }
         // A visitor without JavaScript gets the page back with what they typed, to send again later.
-        const raw = await readBody(req, maxBodyBytes);
+        const raw = await readBody(req, maxBodyBytes, bodyIdleMs);
+        if (raw === 'idle') {
+          await answerPage(res, formId, { kind: 'refused', refusal: stalled, page: '/' });
+          return;
+        }
         const fields = raw === 'too-large' ? null : parseFormBody(raw);
         await answerPage(res, formId, {
           kind: 'refused',
@@ -358,7 +402,7 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
       limit.record(client, arrived);
     }
 
-    const handled = await receive(req, formId, kind, asPage, tooLarge);
+    const handled = await receive(req, formId, kind, asPage, tooLarge, stalled);
     // A refusal of the fields moves to the refusals' own allowance.
     if (handled.kind === 'refused' && handled.refusal.status === 422) {
       limit?.forget(client, arrived);
@@ -369,7 +413,7 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
     else {
       const { status, error, errors } = handled.refusal;
       const body = errors ? { error, errors: errors.map(({ field, code, message }) => ({ field, code, message })) } : { error };
-      send(res, status, body, status === 413 ? { Connection: 'close' } : {});
+      send(res, status, body, closing(status));
     }
   }
 
@@ -380,9 +424,11 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
     kind: FormKind,
     asPage: boolean,
     tooLarge: Refusal,
+    stalled: Refusal,
   ): Promise<Handled> {
-    const raw = await readBody(req, maxBodyBytes);
+    const raw = await readBody(req, maxBodyBytes, bodyIdleMs);
     if (raw === 'too-large') return { kind: 'refused', refusal: tooLarge, page: '/' };
+    if (raw === 'idle') return { kind: 'refused', refusal: stalled, page: '/' };
 
     let data: Record<string, unknown>;
     const unreadable = (error: string): Handled => ({

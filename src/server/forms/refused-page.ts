@@ -71,7 +71,7 @@ const stripScripts = (html: string): string =>
       // Data stays; so does the theme's setting, which runs before the first paint and touches no markup.
       /type="application\/json"/.test(attributes) || (attributes === '' && body === themeInitScript) ? script : '',
     )
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
+    .replace(/<link\b[^>]+\brel="modulepreload"[^>]*>/g, '');
 
 /**
  * The page with the refused form filled in, or null when the page has no form with that action

@@ -431,7 +431,7 @@ function interior(c: Canvas, scene: SeabreezeScene): void {
   const floorY = room(c, wall, floor);
   const side = rand() < 0.5 ? -1 : 1;
   // Where the window stands: wide glass for a sea view, a tall one to one side otherwise.
-  const glassWall = has(/^(glass|panoramic|wall|view)$/) || scene === 'gym' || (scene === 'living' && rand() < 0.5);
+  const glassWall = has(/^(?:glass|panoramic|wall|view)$/) || scene === 'gym' || (scene === 'living' && rand() < 0.5);
   const winW = glassWall ? width * 0.7 : width * (0.26 + rand() * 0.08);
   const winX = glassWall ? (width - winW) / 2 : width / 2 + side * width * 0.22 - winW / 2;
   const winY = height * (glassWall ? 0.1 : 0.14);
@@ -466,7 +466,7 @@ function interior(c: Canvas, scene: SeabreezeScene): void {
     rug(c, width / 2, floorY + unit * 0.22, width * 0.6, mix(pick(WALLS), '#8a7f72', 0.2));
     sofa(c, width / 2 + side * width * 0.05, floorY + unit * 0.12, width * 0.42, mix(LINEN, '#cdbfa9', 0.35), accents);
     table(c, width / 2 - side * width * 0.05, floorY + unit * 0.24, width * 0.22, 2, mix('#b8946d', '#000000', 0.1));
-    if (has(/^(kitchen|dining)$/)) {
+    if (has(/^(?:kitchen|dining)$/)) {
       // The kitchen along the back wall beside the window.
       const kx = glassWall ? width * 0.02 : opposite - width * 0.18;
       c.body.push(rect(kx, floorY - unit * 0.16, width * 0.36, unit * 0.16, mix('#b8946d', '#ffffff', 0.35)));
@@ -620,7 +620,7 @@ function outdoor(c: Canvas, scene: SeabreezeScene): void {
   } else if (scene === 'terrace') {
     const floorY = height * 0.78;
     const floor = mix(light.sand, '#b8946d', 0.3);
-    if (has(/^(palm|palms|garden)$/)) {
+    if (has(/^(?:palm|palms|garden)$/)) {
       c.body.push(rect(0, horizon, width, height, light.night ? '#25382f' : '#7da27a'));
       for (let i = 0; i < 4; i++)
         palm(c, width * (0.15 + i * 0.24), horizon + unit * 0.08, unit * (0.35 + rand() * 0.15), mix(ink, '#7da27a', 0.2));
@@ -649,7 +649,7 @@ function outdoor(c: Canvas, scene: SeabreezeScene): void {
       );
       for (let i = 0; i < 2; i++)
         lounger(c, width / 2 - side * width * (0.15 + i * 0.16) - unit * 0.1, height * 0.96, unit * 0.28, LINEN);
-    } else if (has(/^(restaurant|dinner|tables)$/)) {
+    } else if (has(/^(?:restaurant|dinner|tables)$/)) {
       c.body.push(
         `<path d="M0,${f(height * 0.12)} Q${f(width / 2)},${f(height * 0.22)} ${f(width)},${f(height * 0.1)}" stroke="#5c5046" stroke-width="2" fill="none"/>`,
       );
@@ -705,7 +705,7 @@ function outdoor(c: Canvas, scene: SeabreezeScene): void {
       );
     }
   } else if (scene === 'facade') {
-    const dusk = light.night || has(/^(dusk|evening|lit|night|violet)$/);
+    const dusk = light.night || has(/^(?:dusk|evening|lit|night|violet)$/);
     const base = horizon + unit * 0.12;
     for (let i = 0; i < 3; i++) {
       const w = width * (0.26 + rand() * 0.06);
@@ -729,7 +729,7 @@ function outdoor(c: Canvas, scene: SeabreezeScene): void {
       }
     }
     c.body.push(rect(0, base, width, height - base, mix(light.sand, '#ffffff', 0.1)));
-    if (has(/^(dunes|oats)$/)) {
+    if (has(/^(?:dunes|oats)$/)) {
       c.body.push(
         `<path d="M0,${f(height * 0.8)} C${f(width * 0.3)},${f(height * 0.7)} ${f(width * 0.6)},${f(height * 0.86)} ${f(width)},${f(height * 0.76)} L${f(width)},${f(height)} L0,${f(height)} Z" fill="${mix(light.sand, '#b8946d', 0.25)}"/>`,
       );
@@ -788,7 +788,7 @@ function outdoor(c: Canvas, scene: SeabreezeScene): void {
         c.body.push(rect(x - s * 0.3, ground - s * 0.6, s * 0.6, s * 0.6, mix(light.sand, '#8a7f72', 0.25)));
         c.body.push(rect(x - s * 0.22, ground - s * 0.1, s * 0.44, s * 0.08, FABRICS[i]));
       }
-    } else if (has(/^(paddleboards?|kayaks?)$/)) {
+    } else if (has(/^(?:paddleboards?|kayaks?)$/)) {
       for (let i = 0; i < 6; i++) {
         const x = width * (0.2 + i * 0.11);
         const h = unit * (0.45 + (i % 2) * 0.05);
@@ -796,7 +796,7 @@ function outdoor(c: Canvas, scene: SeabreezeScene): void {
           `<rect x="${f(x)}" y="${f(ground - h)}" width="${f(unit * 0.06)}" height="${f(h)}" rx="${f(unit * 0.03)}" fill="${FABRICS[i % FABRICS.length]}" transform="rotate(${f(-8 + i)} ${f(x)} ${f(ground)})"/>`,
         );
       }
-    } else if (has(/^(bar|stools)$/)) {
+    } else if (has(/^(?:bar|stools)$/)) {
       const x = width / 2 - side * width * 0.2;
       c.body.push(
         poly(
@@ -857,13 +857,13 @@ export function seabreezeSvg(src: string, width: number, height: number, alt = '
   const words = [...wordsOf(src.replace(/^.*\//, '').replace(/\.[a-z]+$/, '')), ...wordsOf(alt)];
   const scene = seabreezeScene(src, alt);
   const has = (pattern: RegExp) => words.some((w) => pattern.test(w));
-  const time = has(/^(night|fire|candlelit)$/)
+  const time = has(/^(?:night|fire|candlelit)$/)
     ? 'night'
-    : has(/^(dusk|sunset|evening|violet)$/)
+    : has(/^(?:dusk|sunset|evening|violet)$/)
       ? 'dusk'
-      : has(/^(dawn|morning|breakfast)$/)
+      : has(/^(?:dawn|morning|breakfast)$/)
         ? 'morning'
-        : has(/^(noon|midday)$/)
+        : has(/^(?:noon|midday)$/)
           ? 'noon'
           : (['morning', 'noon', 'noon', 'dusk'] as const)[Math.floor(rand() * 4)];
   const c: Canvas = {
