@@ -32,7 +32,7 @@ import { benchOptions, interactionSection, lighthouseSection, navigationSection 
 import { firstLoadJsBudget, kB, readBudgets } from './lib/bench/budgets.ts';
 import { buildReportFile, clientDir, projectRoot } from './lib/paths.ts';
 import type { StageTiming } from './lib/build/stages.ts';
-import { createSiteHandler } from './serve.ts';
+import { createSiteHandler } from '../src/server/site.ts';
 import { median } from './lib/figures.ts';
 
 const manifest = manifestJson as RouteManifest;

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { hashBuildInputs, lastBuildHash } from './lib/build/inputs.ts';
 import { clientDir, projectRoot } from './lib/paths.ts';
-import { main as serve } from './serve.ts';
+import { serveSite } from '../src/server/site.ts';
 
 function main(): void {
   const upToDate = existsSync(path.join(clientDir, '404.html')) && lastBuildHash() === hashBuildInputs();
@@ -17,7 +17,7 @@ function main(): void {
     const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: projectRoot, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  serve();
+  serveSite();
 }
 
 main();

@@ -1,5 +1,5 @@
 /**
- * The HTTP headers of the built site, in one place: scripts/serve.ts sends them and the build writes
+ * The HTTP headers of the built site, in one place: the server (src/server/site.ts) sends them and the build writes
  * them into every host's configuration (scripts/lib/build/host-config.ts), so a page is as protected on a
  * CDN as on `npm start`.
  *

@@ -14,6 +14,10 @@ import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
 import { HOST_ONLY_FILES } from './headers.ts';
 
+/** Where a clean URL's prerendered file lives: /faqs → faqs/index.html. */
+export const htmlFileFor = (urlPath: string): string =>
+  urlPath === '/' ? 'index.html' : path.join(...urlPath.slice(1).split('/'), 'index.html');
+
 /** Content codings of the precompressed copies, in the order a client that takes both gets them. */
 export const ENCODINGS = [
   { name: 'br', extension: '.br' },

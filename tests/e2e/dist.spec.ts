@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { htmlFileFor } from '../../scripts/lib/build/prerender/prerender.ts';
+import { htmlFileFor } from '../../src/server/static-files.ts';
 import { clientDir, relative } from '../../scripts/lib/paths.ts';
 import { normalizePath, pageAt, resolvePath, servedPaths } from '../../src/content/manifest.ts';
 import { pageDataUrl, type PageDataFile } from '../../src/content/page-data-url.ts';

@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { completeMarker, projectRoot } from '../../scripts/lib/paths.ts';
 import { treeOf } from '../../scripts/lib/process-tree.ts';
-import { createSiteHandler } from '../../scripts/serve.ts';
+import { createSiteHandler } from '../../src/server/site.ts';
 
 const folders: string[] = [];
 const builds: ChildProcess[] = [];

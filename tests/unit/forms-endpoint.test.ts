@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteFormEndpoint } from '../../scripts/serve.ts';
+import { siteFormEndpoint } from '../../src/server/site.ts';
 import { createFormEndpoint, listenHost, parseTrustProxy, type FormEndpointOptions } from '../../src/server/forms/endpoint.ts';
 import { createJsonLinesStore, submissionsFile, type StoredSubmission } from '../../src/server/forms/store.ts';
 import { validContact } from '../fixtures/forms.ts';
@@ -370,7 +370,7 @@ describe('TRUST_PROXY, the setting of npm start', () => {
     expect(() => parseTrustProxy('yes')).toThrow(/TRUST_PROXY="yes" is not a number of proxies. Use TRUST_PROXY=1/);
   });
 
-  it("turns on the endpoint's use of X-Forwarded-For in scripts/serve.ts", async () => {
+  it("turns on the endpoint's use of X-Forwarded-For in the production server", async () => {
     vi.stubEnv('TRUST_PROXY', '1');
     vi.stubEnv('DATA_DIR', dataDir);
     try {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteFormEndpoint } from '../../scripts/serve.ts';
+import { siteFormEndpoint } from '../../src/server/site.ts';
 import { themeInitScript } from '../../src/chrome/theme-init.ts';
 import { createFormEndpoint, type FormEndpointOptions } from '../../src/server/forms/endpoint.ts';
 import { fillRefusedForm, refusedFormPage } from '../../src/server/forms/refused-page.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectHeaderSources, inlineScriptHashes } from '../../src/server/headers.ts';
 import { writeHostConfig } from '../../scripts/lib/build/host-config.ts';
-import { createSiteHandler } from '../../scripts/serve.ts';
+import { createSiteHandler } from '../../src/server/site.ts';
 import type { RouteManifest } from '../../src/generated/content.ts';
 
 const manifest: RouteManifest = {
@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-/** What scripts/serve.ts sends for a path over HTTPS, minus the headers that describe the file itself. */
+/** What the server (src/server/site.ts) sends for a path over HTTPS, minus the headers that describe the file itself. */
 async function served(urlPath: string): Promise<Record<string, string>> {
   const response = await fetch(`${origin}${urlPath}`, { headers: { 'X-Forwarded-Proto': 'https' } });
   const own = new Set([
@@ -101,7 +101,7 @@ function nginxFor(location: string): Record<string, string> {
 }
 
 describe("the hosts' configuration", () => {
-  it('sends what scripts/serve.ts sends over HTTPS, on Vercel and nginx exactly', async () => {
+  it('sends what the production server sends over HTTPS, on Vercel and nginx exactly', async () => {
     const page = await served('/faqs');
     const asset = await served('/assets/app-abc123.js');
     expect(page['strict-transport-security']).toMatch(/^max-age=/);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { APP_MODULES_ID, type AppModules } from '../../src/app/load-after-paint.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
-import {
-  blockPreloads,
-  blockStylesheets,
-  htmlFileFor,
-  pageChunks,
-  pageTemplate,
-} from '../../scripts/lib/build/prerender/prerender.ts';
+import { blockPreloads, blockStylesheets, pageChunks, pageTemplate } from '../../scripts/lib/build/prerender/prerender.ts';
+import { htmlFileFor } from '../../src/server/static-files.ts';
 
 describe('htmlFileFor', () => {
   it('gives each clean URL its own index.html', () => {

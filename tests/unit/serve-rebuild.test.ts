@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/paths.ts';
-import { createSiteHandler } from '../../scripts/serve.ts';
+import { createSiteHandler } from '../../src/server/site.ts';
 
 let dist: string;
 let server: Server;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRange } from '../../src/server/static-files.ts';
-import { createSiteHandler } from '../../scripts/serve.ts';
+import { createSiteHandler } from '../../src/server/site.ts';
 
 const body = 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(3); // 108 bytes
 const size = body.length;

@@ -10,7 +10,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteHandler, createSiteServer, type ServerLimits } from '../../scripts/serve.ts';
+import { createSiteHandler, createSiteServer, type ServerLimits } from '../../src/server/site.ts';
 import { createFormEndpoint } from '../../src/server/forms/endpoint.ts';
 
 const BODY_IDLE_MS = 300;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { createHash } from 'node:crypto';
 import { precompress } from '../../scripts/lib/build/precompress.ts';
-import { createSiteHandler } from '../../scripts/serve.ts';
+import { createSiteHandler } from '../../src/server/site.ts';
 
 const themeInit = 'document.documentElement.classList.add("dark")';
 const asset = 'console.log("x");'.repeat(200);

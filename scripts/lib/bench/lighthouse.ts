@@ -16,7 +16,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { createSiteHandler } from '../../serve.ts';
+import { createSiteHandler } from '../../../src/server/site.ts';
 import { clientDir, distDir } from '../paths.ts';
 import { median } from '../figures.ts';
 

@@ -1,11 +1,11 @@
 /**
  * The forms' part of the Vite configuration:
  * - bakes FORM_SERVICE_URL (when set at build time) into the bundle, read by src/forms/endpoint.ts;
- * - mounts the site's own form endpoint in `npm run dev` (and `vite preview`), as scripts/serve.ts
+ * - mounts the site's own form endpoint in `npm run dev` (and `vite preview`), as the production server (src/server/site.ts)
  *   does for `npm start`, so forms work without a hosted service.
  */
 import type { Plugin } from 'vite';
-import { siteFormEndpoint } from '../../serve.ts';
+import { siteFormEndpoint } from '../../../src/server/site.ts';
 
 /** The same form as forms.serviceUrl in schemas/site.schema.json. */
 const SERVICE_URL = /^https:\/\/\S+[^/]$/;

@@ -8,7 +8,7 @@
  * is answered as a browser expects: 303 to its page with the confirmation shown on success, and on a
  * refusal the page again, with the messages and every value (src/server/forms/refused-page.ts).
  *
- * Connect-style middleware: mounted by scripts/serve.ts (npm start) and scripts/lib/vite/forms.ts
+ * Connect-style middleware: mounted by src/server/site.ts (npm start) and scripts/lib/vite/forms.ts
  * (npm run dev). It answers /api/forms/f/{formId} and passes every other request on.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -162,7 +162,7 @@ function clientAddress(req: IncomingMessage, trustProxy: boolean | number): stri
 }
 
 /**
- * The TRUST_PROXY setting of scripts/serve.ts: unset, empty, 0 or false trusts no proxy; true is 1;
+ * The TRUST_PROXY setting of the server (src/server/site.ts): unset, empty, 0 or false trusts no proxy; true is 1;
  * a whole number is how many proxies stand in front of the server.
  */
 export function parseTrustProxy(value: string | undefined): number {
@@ -190,7 +190,7 @@ export function parseRateLimit(value: string | undefined): RateLimit {
 }
 
 /**
- * The address scripts/serve.ts listens on: HOST when set; else, behind a proxy, the loopback address
+ * The address the server (src/server/site.ts) listens on: HOST when set; else, behind a proxy, the loopback address
  * only, since a client that reached the port directly could write any X-Forwarded-For and so escape
  * the rate limit; else every interface (undefined).
  */

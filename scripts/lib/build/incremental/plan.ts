@@ -16,7 +16,8 @@ import { loadHeaderSources } from '../../../../src/server/headers.ts';
 import { writeHostConfig } from '../host-config.ts';
 import type { Edit, Inputs } from './cache.ts';
 import { COMPRESSIBLE, compressFile } from '../precompress.ts';
-import { htmlFileFor, prerenderJobs, resolutionFile, resolvedPaths, writeRouteFiles } from '../prerender/prerender.ts';
+import { prerenderJobs, resolutionFile, resolvedPaths, writeRouteFiles } from '../prerender/prerender.ts';
+import { htmlFileFor } from '../../../../src/server/static-files.ts';
 import { ENCODINGS } from '../../../../src/server/static-files.ts';
 
 export interface RebuildPlan {

@@ -24,7 +24,7 @@ import { writeCompressed } from '../precompress.ts';
 import { renderInWorkers, type PageJob } from './pool.ts';
 import { clientDir as servedClientDir, contentDir, serverDir as servedServerDir } from '../../paths.ts';
 import { BuildFailure } from '../stages.ts';
-import { ENCODINGS } from '../../../../src/server/static-files.ts';
+import { ENCODINGS, htmlFileFor } from '../../../../src/server/static-files.ts';
 import { jsonInScript } from '../../../../src/runtime/json-in-script.ts';
 
 const manifest = manifestJson as RouteManifest;
@@ -34,10 +34,6 @@ export const NOT_FOUND_PROBE = '/_not-found';
 
 /** The built index.html, kept beside the server bundle: every page is made from it. */
 export const PAGE_TEMPLATE = 'page-template.html';
-
-/** Where a clean URL's prerendered file lives: /faqs → faqs/index.html. */
-export const htmlFileFor = (urlPath: string): string =>
-  urlPath === '/' ? 'index.html' : path.join(...urlPath.slice(1).split('/'), 'index.html');
 
 interface ManifestChunk {
   file: string;
@@ -293,7 +289,7 @@ export function prerenderJobs(clientDir: string, m: RouteManifest = manifest): P
     // The block catalogue and the planned paths' coming-soon pages are built too, but left out of the sitemap.
     ...[...resolvedPaths(m), CATALOGUE_PATH].map((urlPath) => ({ urlPath, file: path.join(clientDir, htmlFileFor(urlPath)) })),
     { urlPath: NOT_FOUND_PROBE, file: path.join(clientDir, '404.html'), anyStatus: true },
-    // A collection route's own not-found page answers its unknown ids (scripts/serve.ts looks for the nearest 404.html).
+    // A collection route's own not-found page answers its unknown ids (the server, src/server/site.ts, looks for the nearest 404.html).
     ...notFoundProbes(m).map((probe) => ({
       urlPath: probe.path,
       file: path.join(clientDir, ...probe.folder.slice(1).split('/'), '404.html'),
