@@ -134,7 +134,7 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
   rendered.catch(() => undefined);
   const stages: Stage[] = [
     [
-      'validate content',
+      'validate',
       async () => {
         try {
           // Loaded here (about a second), so a build with nothing to do does without it; a clean build
@@ -150,11 +150,11 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
         }
       },
     ],
-    ['reuse the last build', () => copying],
+    ['reuse', () => copying],
   ];
-  if (routes) stages.push(['server bundle', () => bundled]);
+  if (routes) stages.push(['server', () => bundled]);
   stages.push(['prerender', () => rendered]);
-  if (routes) stages.push(['route files', () => applyRouteChanges(outClient, path.join(out, 'hosting'), routes)]);
+  if (routes) stages.push(['routeFiles', () => applyRouteChanges(outClient, path.join(out, 'hosting'), routes)]);
   return stages;
 }
 
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
       plan === 'all' || !copying
         ? await runStages([
             [
-              'validate content',
+              'validate',
               () => {
                 checker = stageProcess(checkStages);
                 bundler = startBundler();
@@ -207,15 +207,15 @@ async function main(): Promise<void> {
               },
             ],
             [
-              'generate types',
+              'types',
               async () => {
                 await checker?.run('writeGenerated');
                 await checker?.close();
               },
             ],
-            ['client build', () => bundler?.run('clientBuild', outClient)],
+            ['client', () => bundler?.run('clientBuild', outClient)],
             [
-              'server bundle',
+              'server',
               async () => {
                 await bundler?.run('serverBundle', outServer);
                 await bundler?.close();
@@ -223,7 +223,7 @@ async function main(): Promise<void> {
             ],
             ['prerender', async () => void (prerendered = await prerenderSite(outClient, outServer))],
             [
-              'host configuration',
+              'hostConfig',
               async () =>
                 void (await writeHostConfig(outClient, {
                   hashed: { files: prerendered.compressed, scriptHashes: prerendered.scriptHashes },

@@ -20,7 +20,7 @@ import { COPIED, SHARED } from './lib/bench/scale.ts';
 import type { BuildCache } from './lib/build/incremental/cache.ts';
 import { findLinks, movePage } from './lib/content/pages-admin.ts';
 import { projectRoot } from './lib/paths.ts';
-import type { StageTiming } from './lib/build/stages.ts';
+import { STAGES, type StageTiming } from './lib/build/stages.ts';
 
 const manifest = manifestJson as RouteManifest;
 
@@ -74,7 +74,7 @@ function touch(distDir: string, pageIds: string[]): void {
 function expectRebuild(distDir: string, stage: string, after: string): void {
   const report = JSON.parse(readFileSync(path.join(distDir, 'build-report.json'), 'utf8')) as { timings: StageTiming[] };
   const stages = report.timings.map((t) => t.stage);
-  if (!stages.includes('reuse the last build') || !stages.includes(stage))
+  if (!stages.includes(STAGES.reuse.name) || !stages.includes(stage))
     throw new Error(`After ${after}, the rebuild did not reuse the last build to redo only what changed (${stages.join(', ')}).`);
 }
 
@@ -142,7 +142,7 @@ function routesRebuilt(root: string): { what: string; rebuilt: string; clean: st
   build(path.join(root, 'dist'), [], root);
   const what = editRoutes(root);
   const rebuilt = build(path.join(root, 'dist'), [], root);
-  expectRebuild(path.join(root, 'dist'), 'route files', what);
+  expectRebuild(path.join(root, 'dist'), STAGES.routeFiles.name, what);
   brokenEditRefused(root);
   return { what, rebuilt, clean: build(path.join(root, 'clean'), ['--clean'], root) };
 }
@@ -161,7 +161,7 @@ try {
   const touched = [home, ...(aliased ? [aliased] : [])];
   touch(path.join(base, 'b'), touched);
   const again = differences(first, build(path.join(base, 'b')));
-  expectRebuild(path.join(base, 'b'), 'prerender', `a change to ${touched.join(', ')}`);
+  expectRebuild(path.join(base, 'b'), STAGES.prerender.name, `a change to ${touched.join(', ')}`);
   const routes = routesRebuilt(copy);
   for (const [what, { differing, files }] of [
     ['two builds', twice],

@@ -28,7 +28,7 @@ import { movePage } from '../content/pages-admin.ts';
 import { contentDir, projectRoot } from '../paths.ts';
 import { imageReferencesCache } from '../images/unused.ts';
 import { rssSampler } from '../process-tree.ts';
-import type { StageTiming } from '../build/stages.ts';
+import { STAGES, type StageTiming } from '../build/stages.ts';
 import { seconds } from '../figures.ts';
 
 /** What the copy needs to build; node_modules and the image cache are shared, not copied. */
@@ -207,19 +207,19 @@ export function scaleTable(results: ScaleResult[]): string {
   const timing = (r: ScaleResult, name: string) => r.timings.find((t) => t.stage === name);
   const stage = (r: ScaleResult, name: string): number | undefined => timing(r, name)?.ms;
   const rows = results.map((r) => {
-    const prerender = timing(r, 'prerender');
+    const prerender = timing(r, STAGES.prerender.name);
     // The stage during which the build's processes held the most memory together.
     const peakStage = r.timings.find((t) => t.peakRssMb >= Math.max(...r.timings.map((u) => u.peakRssMb)))?.stage;
     const cells = [
       r.pages.toLocaleString('en-US'),
-      secondsOrDash(stage(r, 'validate content')),
-      secondsOrDash(stage(r, 'client build')),
-      secondsOrDash(stage(r, 'server bundle')),
+      secondsOrDash(stage(r, STAGES.validate.name)),
+      secondsOrDash(stage(r, STAGES.client.name)),
+      secondsOrDash(stage(r, STAGES.server.name)),
       prerender
         ? `${secondsOrDash(prerender.ms)} (${(prerender.ms / r.pages).toFixed(1)} ms/page, CPU ${(prerender.cpuMs / r.pages).toFixed(1)} ms/page)`
         : '—',
-      secondsOrDash(stage(r, 'host configuration')),
-      secondsOrDash(stage(r, 'precompress')),
+      secondsOrDash(stage(r, STAGES.hostConfig.name)),
+      secondsOrDash(stage(r, STAGES.precompress.name)),
       secondsOrDash(r.totalMs),
       secondsOrDash(r.timings.reduce((sum, t) => sum + t.cpuMs, 0)),
       `${(r.totalMs / r.pages).toFixed(1)} ms`,
