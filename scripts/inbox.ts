@@ -10,6 +10,7 @@
  * come last.
  */
 import { createJsonLinesStore, dataDirFromEnv, type StoreEntry, type StoredSubmission } from '../src/server/forms/store.ts';
+import { allFieldNames } from '../src/forms/rules.ts';
 import { relative } from './lib/paths.ts';
 
 // What visitors typed is printed to a terminal: control characters (escape sequences that could
@@ -21,8 +22,8 @@ const UNSAFE =
   /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB\u{E0000}-\u{E007F}\p{Cs}]/gu;
 const safe = (text: string): string => text.replace(UNSAFE, '\uFFFD');
 
-const FIELD_ORDER = ['name', 'email', 'phone', 'subject', 'message'];
-const LABEL_WIDTH = 9;
+// Each label padded to the longest of the forms' fields, so their values line up.
+const LABEL_WIDTH = Math.max(...allFieldNames.map((field) => field.length)) + 2;
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -45,9 +46,10 @@ const linesOf = (value: string): string[] => value.split(/\r\n|[\r\n\u2028\u2029
 function formatSubmission(s: StoredSubmission): string {
   const title = `── ${safe(s.form)} · ${formatDate(s.receivedAt)} `;
   const lines = [title.padEnd(64, '─')];
+  // The forms' order; a field the rules no longer know (kept from an older form) comes after theirs.
   const fields = Object.keys(s.fields).sort((a, b) => {
-    const ia = FIELD_ORDER.indexOf(a);
-    const ib = FIELD_ORDER.indexOf(b);
+    const ia = allFieldNames.indexOf(a);
+    const ib = allFieldNames.indexOf(b);
     return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.localeCompare(b);
   });
   for (const field of fields) {

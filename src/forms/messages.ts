@@ -4,7 +4,7 @@
  * and what to do next. Nothing a server sends is shown to visitors verbatim.
  */
 import { NETWORK_FAILURE_MESSAGE } from './constants.ts';
-import { FIELD_ERROR_CODES, type FieldErrorCode, type NotTextProblem, type Violation } from './rules.ts';
+import { FIELD_ERROR_CODES, ruleOfField, type FieldErrorCode, type NotTextProblem, type Violation } from './rules.ts';
 
 /** The form-level codes of the hosted form service's protocol. */
 export const FORM_ERROR_CODES = [
@@ -40,24 +40,16 @@ const formErrorMessages: Record<FormErrorCode, string> = {
 /** The visitor's message for a form-level code; an unknown code reads as UNSPECIFIED. */
 export const formErrorMessage = (code: string): string => formErrorMessages[isFormErrorCode(code) ? code : 'UNSPECIFIED'];
 
-/** What each field asks for when it is left empty, in the agency's voice. */
-const requiredMessages: Record<string, string> = {
-  name: 'Please tell us your name.',
-  email: 'Please enter your email address.',
-  phone: 'Please enter your phone number.',
-  subject: 'Please add a subject, such as the journey you have in mind.',
-  message: 'Please write a few words about your plans.',
-};
-
 const fieldErrorMessages: Record<FieldErrorCode, (field: string) => string> = {
-  REQUIRED_FIELD_EMPTY: (field) => requiredMessages[field] ?? 'Please fill in this field.',
-  REQUIRED_FIELD_MISSING: (field) => requiredMessages[field] ?? 'Please fill in this field.',
+  REQUIRED_FIELD_EMPTY: (field) => ruleOfField(field)?.whenEmpty ?? 'Please fill in this field.',
+  REQUIRED_FIELD_MISSING: (field) => ruleOfField(field)?.whenEmpty ?? 'Please fill in this field.',
   TYPE_EMAIL: () => 'Please enter a valid email address, such as name@example.com.',
   TYPE_NUMERIC: (field) =>
-    field === 'phone'
+    ruleOfField(field)?.kind === 'phone'
       ? 'Please enter a phone number of at least 7 digits; spaces and + ( ) - are fine.'
       : 'Please enter a number.',
-  TYPE_TEXT: (field) => (field === 'message' ? 'Please use plain text only.' : 'Please use plain text on a single line.'),
+  TYPE_TEXT: (field) =>
+    ruleOfField(field)?.multiline ? 'Please use plain text only.' : 'Please use plain text on a single line.',
   UNSPECIFIED: () => 'Please check this entry and try again.',
 };
 

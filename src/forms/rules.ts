@@ -24,18 +24,33 @@ export interface FieldRule {
   minLength?: number;
   /** Multi-line text keeps its line breaks; single-line fields may not contain any. */
   multiline?: boolean;
+  /** What a visitor is asked when the field is left empty, in the agency's voice; without it, a general request. */
+  whenEmpty?: string;
 }
 
 export const formRules = {
+  // The order here is the order of the form on the page, of its messages and of the inbox.
   contact: {
-    name: { required: true, kind: 'text', maxLength: 100 },
-    email: { required: true, kind: 'email', maxLength: 254 },
+    name: { required: true, kind: 'text', maxLength: 100, whenEmpty: 'Please tell us your name.' },
+    email: { required: true, kind: 'email', maxLength: 254, whenEmpty: 'Please enter your email address.' },
     phone: { required: false, kind: 'phone', maxLength: 30 },
-    subject: { required: true, kind: 'text', maxLength: 150 },
-    message: { required: true, kind: 'text', minLength: 10, maxLength: 5000, multiline: true },
+    subject: {
+      required: true,
+      kind: 'text',
+      maxLength: 150,
+      whenEmpty: 'Please add a subject, such as the journey you have in mind.',
+    },
+    message: {
+      required: true,
+      kind: 'text',
+      minLength: 10,
+      maxLength: 5000,
+      multiline: true,
+      whenEmpty: 'Please write a few words about your plans.',
+    },
   },
   newsletter: {
-    email: { required: true, kind: 'email', maxLength: 254 },
+    email: { required: true, kind: 'email', maxLength: 254, whenEmpty: 'Please enter your email address.' },
   },
 } as const satisfies Record<string, Record<string, FieldRule>>;
 
@@ -44,6 +59,15 @@ export type FieldName<K extends FormKind> = Extract<keyof (typeof formRules)[K],
 export type FormValues<K extends FormKind> = Record<FieldName<K>, string>;
 
 export const fieldNames = <K extends FormKind>(kind: K): FieldName<K>[] => Object.keys(formRules[kind]) as FieldName<K>[];
+
+/** Every field of every form, in the forms' order; a name means the same field in each form that has it. */
+export const allFieldNames: readonly string[] = [...new Set(Object.values(formRules).flatMap((rules) => Object.keys(rules)))];
+
+/** The rule of a field, whichever form it is on. */
+export const ruleOfField = (field: string): FieldRule | undefined =>
+  Object.values(formRules)
+    .map((rules): FieldRule | undefined => (rules as Record<string, FieldRule>)[field])
+    .find(Boolean);
 
 export const emptyValues = <K extends FormKind>(kind: K): FormValues<K> =>
   Object.fromEntries(fieldNames(kind).map((name) => [name, ''])) as FormValues<K>;

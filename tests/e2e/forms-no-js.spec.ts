@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import type { ContactFormBlock } from '../../src/generated/content.ts';
 import { violationsInBothThemes } from './axe.ts';
 import { pageContent, site } from './content.ts';
+import { validContact } from '../fixtures/forms.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const found = pageContent('contact').blocks.find((b) => b.type === 'contact-form');
@@ -43,6 +44,7 @@ test('an enquiry sent without JavaScript is stored, and the page shows its confi
   await expect(form).toHaveAttribute('method', 'post');
   await expect(form).toHaveAttribute('action', `/api/forms/f/${site.forms.contactFormId}`);
   const values = {
+    ...validContact,
     name: 'Jane Smith',
     email: 'jane.smith@example.com',
     phone: '+1 (239) 555-0100',

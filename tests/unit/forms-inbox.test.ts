@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inboxSummary, printInbox } from '../../scripts/inbox.ts';
+import { fieldNames } from '../../src/forms/rules.ts';
 import { createJsonLinesStore, formsDir, type StoredSubmission } from '../../src/server/forms/store.ts';
+import { validContact } from '../fixtures/forms.ts';
 
 const record = (id: string, fields: Record<string, string>, minute = 0): StoredSubmission => ({
   id,
@@ -45,6 +47,14 @@ describe('npm run inbox', () => {
       '2 damaged lines could not be read in full (cut short by a crash or a full disk); every readable record was kept:\n' +
         '  data/forms/contact.jsonl: lines 2, 3',
     );
+  });
+
+  it("prints a submission's fields in the order of the form's rules, one the rules do not know after them", async () => {
+    const reversed = Object.fromEntries(Object.entries({ ...validContact, phone: '+44 20 7946 0000' }).reverse());
+    const { out } = await inbox(inboxWith(`${JSON.stringify(record('order-record', { retired: 'x', ...reversed }))}\n`));
+    const labels = out.split('\n').flatMap((line) => /^([A-Z]\w*) /.exec(line)?.[1] ?? []);
+    const label = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
+    expect(labels).toEqual([...fieldNames('contact').map(label), 'Retired', 'Ref']);
   });
 
   it('shows line breaks in a message as lines and neutralises control characters, field names included', async () => {

@@ -191,6 +191,7 @@ describe('a form sent without JavaScript', () => {
 
   it('takes the longest submission the rules allow, percent-encoded, and refuses a larger body with 413', async () => {
     const longest = {
+      ...validContact,
       name: '😀'.repeat(100),
       email: `${'%'.repeat(120)}@${'é'.repeat(120)}.example`,
       phone: '+'.repeat(1) + '(1) '.repeat(7),

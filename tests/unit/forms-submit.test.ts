@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postForm, SUBMIT_TIMEOUT_MS } from '../../src/forms/submit.ts';
+import { validContact } from '../fixtures/forms.ts';
 
 let server: Server | undefined;
 
@@ -20,7 +21,7 @@ afterEach(async () => {
   if (running?.listening) await new Promise<void>((resolve) => running.close(() => resolve()));
 });
 
-const body = { name: 'Jane', email: 'jane@example.com', phone: '', subject: 'Kenya', message: 'Ten days in July.', _gotcha: '' };
+const body = { ...validContact, name: 'Jane', subject: 'Kenya', message: 'Ten days in July.', _gotcha: '' };
 
 describe('sending a submission', () => {
   it('posts the fields as JSON and reads {next} as success', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, projectRoot, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
 import { formatProblem, validateContent, validatePageFile, type Problem } from '../../scripts/lib/content/validate/index.ts';
+import { fieldNames } from '../../src/forms/rules.ts';
 
 const siteRoots = { content: contentDir, schemas: schemasDir, public: publicDir };
 
@@ -166,7 +167,7 @@ describe('content mistakes', () => {
       type: 'contact-form',
       id: 'form',
       heading: { title: 'Write to us' },
-      fields: { name: field, email: field, phone: field, subject: field, message: field },
+      fields: Object.fromEntries(fieldNames('contact').map((name) => [name, field])),
       topics: { weddings: 'Planning a destination wedding', honeymoons: 'Planning our honeymoon' },
       submitLabel: 'Send',
       success: { title: 'Thank you', text: 'We will be in touch.' },

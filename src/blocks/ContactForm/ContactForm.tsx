@@ -275,14 +275,15 @@ const AgainButton = styled.button`
   min-height: 44px;
 `;
 
-/** How each field of the form's rules is typed in; a field the rules gain needs its line here (the compiler says so). */
-const inputProps: Record<FieldName<'contact'>, InputHTMLAttributes<HTMLInputElement>> = {
-  name: { type: 'text', autoComplete: 'name' },
+/** How a single-line field is typed in, by the kind its rule checks: a field the rules gain is typed in by its kind. */
+const inputOfKind: Record<FieldRule['kind'], InputHTMLAttributes<HTMLInputElement>> = {
+  text: { type: 'text' },
   email: { type: 'email', autoComplete: 'email', spellCheck: false, autoCapitalize: 'off' },
   phone: { type: 'tel', autoComplete: 'tel' },
-  subject: { type: 'text' },
-  message: {},
 };
+
+/** What the browser may fill in for a field, beyond its kind. */
+const autoComplete: Partial<Record<FieldName<'contact'>, string>> = { name: 'name' };
 
 const detailIcons: Record<ContactDetailItem['kind'], LucideIcon> = { phone: Phone, email: Mail, city: MapPin, hours: Clock };
 
@@ -438,7 +439,12 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
                           {rule.multiline ? (
                             <TextArea {...input} rows={7} placeholder={text.placeholder} />
                           ) : (
-                            <Input {...input} {...inputProps[name]} placeholder={text.placeholder} />
+                            <Input
+                              {...input}
+                              {...inputOfKind[rule.kind]}
+                              autoComplete={autoComplete[name] ?? inputOfKind[rule.kind].autoComplete}
+                              placeholder={text.placeholder}
+                            />
                           )}
                         </Field>
                       );
