@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ArrayNode, ObjectNode } from '@humanwhocodes/momoa';
 import { format, resolveConfig } from 'prettier';
 import { blockComponentName } from '../../../src/blocks/names.ts';
-import { writeGenerated } from '../../generate-types.ts';
+import { writeGenerated } from './types.ts';
 import { member, parseJsonText } from './json-edit.ts';
 import { ContentChoreError } from './pages-admin.ts';
 import {
