@@ -39,7 +39,7 @@ import type { Shown } from '../../src/editor/preview/parts.tsx';
 import type { Problem } from '../../src/validation/index.ts';
 import { pagesAndLinkers } from './validate/changed.ts';
 import { readContent, validateContent, type ContentRoots } from './validate/index.ts';
-import { readPublicFiles } from './validate/read.ts';
+import { readContentText, readPublicFiles } from './validate/read.ts';
 
 const EDITOR_TOKEN = Symbol.for('halcyon-editor-token');
 /** Set once an editor has been served in this process: a server restarted after that loads the first screens' modules at once. */
@@ -48,9 +48,30 @@ const EDITOR_OPENED = Symbol.for('halcyon-editor-opened');
 const imagesDir = path.join(publicDir, 'images');
 const srcDir = path.join(projectRoot, 'src');
 
+const decoded = (bytes: Uint8Array | undefined): string => Buffer.from(bytes ?? new Uint8Array()).toString('utf8');
+
+/** The texts of those of `names` that can be read: a file the content gate refuses (a link out, a pipe) is left out. */
+function textsOf(content: ReadonlyMap<string, Uint8Array | Problem>, names: string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const bytes = content.get(name);
+      return bytes instanceof Uint8Array ? [[name, decoded(bytes)]] : [];
+    }),
+  );
+}
+
 export const hashOf = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+/** A content file's text, read as the content gate reads it; its problem (a link out, a pipe, a huge file) refused in words. */
+function contentFileText(file: string): string {
+  try {
+    return readContentText(file, contentDir);
+  } catch (error) {
+    throw new ContentChoreError((error as Error).message);
+  }
+}
+
+const readJson = (file: string): Record<string, unknown> => JSON.parse(contentFileText(file)) as Record<string, unknown>;
 
 function jsonFiles(folder: string): string[] {
   if (!existsSync(folder)) return [];
@@ -154,8 +175,6 @@ function pageFocus(roots: ContentRoots, file: string): Set<string> | undefined {
   }
 }
 
-const decoded = (bytes: Uint8Array | undefined): string => Buffer.from(bytes ?? new Uint8Array()).toString('utf8');
-
 /**
  * What the editor's check of `file`, run in the browser, is given: the texts of a page's check, not the
  * whole site's (at 10,000 pages, 110 MB). The other pages' texts it turns out to need (those its edits link
@@ -168,10 +187,9 @@ export function checkFiles(roots: ContentRoots, file: string): CheckFiles {
   const names = [...content.keys()];
   return {
     names,
-    documents: Object.fromEntries(
-      names
-        .filter((name) => !focus || !name.startsWith(pages) || focus.has(name))
-        .map((name) => [name, decoded(content.get(name))]),
+    documents: textsOf(
+      content,
+      names.filter((name) => !focus || !name.startsWith(pages) || focus.has(name)),
     ),
     focus: focus && [...focus],
     publicPaths: [...readPublicFiles(roots.public).paths],
@@ -186,8 +204,9 @@ export function contentTexts(roots: ContentRoots, names: unknown): Record<string
   if (!Array.isArray(names) || names.length > MAX_TEXTS || names.some((name) => typeof name !== 'string'))
     throw new ContentChoreError(`Ask for at most ${MAX_TEXTS} content files by name.`);
   const content = readContent(roots);
-  return Object.fromEntries(
-    (names as string[]).filter((name) => content.has(name)).map((name) => [name, decoded(content.get(name))]),
+  return textsOf(
+    content,
+    (names as string[]).filter((name) => content.has(name)),
   );
 }
 
@@ -274,7 +293,7 @@ function handlers(): Record<string, Handler> {
     const absolute = editableFile(projectRoot, String(file));
     if (!absolute.endsWith('.json')) throw new ContentChoreError(`${String(file)} is not a content file.`);
     if (!existsSync(absolute)) throw new ContentChoreError(`${String(file)} does not exist.`);
-    return { file: String(file), absolute, text: readFileSync(absolute, 'utf8') };
+    return { file: String(file), absolute, text: contentFileText(absolute) };
   };
   return {
     list: () => ({ ...listing(), pictures: pictures() }),
