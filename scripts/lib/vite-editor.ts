@@ -38,7 +38,7 @@ import { earlyCallsScript, type CheckFiles } from '../../src/editor/api.ts';
 import type { Shown } from '../../src/editor/preview/parts.tsx';
 import type { Problem } from '../../src/validation/index.ts';
 import { pagesAndLinkers } from './validate/changed.ts';
-import { readContent, validateContent, type ContentRoots } from './validate/index.ts';
+import { formatProblem, readContent, validateContent, type ContentRoots } from './validate/index.ts';
 import { readContentText, readPublicFiles } from './validate/read.ts';
 
 const EDITOR_TOKEN = Symbol.for('halcyon-editor-token');
@@ -221,6 +221,28 @@ export function problemsWith(roots: ContentRoots, file: string, text: string): {
   return { problems: all.filter((p) => p.file === file), elsewhere: all.filter((p) => p.file !== file) };
 }
 
+/** The most files a refused save names; the rest are counted. */
+const NAMED_FILES = 8;
+
+/**
+ * Why a save of `file` is refused when the problems `elsewhere` it would cause (as `problemsWith` finds
+ * them) include some the site does not have now: a route removed that pages link to, an anchor they
+ * point at. Undefined when the save adds none. The site is checked as it is, over the same pages.
+ */
+export function breaksElsewhere(roots: ContentRoots, file: string, elsewhere: Problem[]): string | undefined {
+  const key = (p: Problem): string => `${p.file}\0${p.pointer}\0${p.code}\0${p.message}`;
+  const errors = elsewhere.filter((p) => p.severity === 'error');
+  if (!errors.length) return undefined;
+  const before = new Set(validateContent(roots, pageFocus(roots, file)).problems.map(key));
+  const added = errors.filter((p) => !before.has(key(p)));
+  if (!added.length) return undefined;
+  const files = [...new Set(added.map((p) => p.file))];
+  const named =
+    files.slice(0, NAMED_FILES).join(', ') + (files.length > NAMED_FILES ? ` and ${files.length - NAMED_FILES} more` : '');
+  const count = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
+  return `Not saved: this change to ${file} would give ${count(added.length, 'new problem')} to ${count(files.length, 'other file')}: ${named}. Put back what they rely on, or change them first. The first problem: ${formatProblem(added[0])}`;
+}
+
 /** A file name the site accepts for a picture: lowercase words joined by hyphens (schemas/defs/image.schema.json). */
 export function cleanImageName(name: string): string {
   const extension = /\.(jpe?g|png|webp|svg)$/i.exec(name)?.[1].toLowerCase().replace('jpeg', 'jpg');
@@ -314,8 +336,10 @@ function handlers(): Record<string, Handler> {
       const { absolute, text } = contentText(file);
       if (hash !== hashOf(text)) return { conflict: true, text, hash: hashOf(text) };
       const next = await editedText(text, value, absolute);
-      const { problems } = problemsWith(roots, String(file), next);
+      const { problems, elsewhere } = problemsWith(roots, String(file), next);
       if (problems.length) return { refused: true, problems };
+      const breaks = breaksElsewhere(roots, String(file), elsewhere);
+      if (breaks) throw new ContentChoreError(breaks);
       if (next !== text) writeAtomic(absolute, next);
       return { saved: next !== text, text: next, hash: hashOf(next) };
     },
