@@ -47,7 +47,8 @@ export function refusal(request: GuardedRequest, token: string): string | undefi
 /** The folders and extensions the editor may write, relative to the project. */
 const WRITABLE = [
   { folder: 'content', extensions: /\.json$/ },
-  { folder: 'public/images', extensions: /\.(jpg|jpeg|png|webp|svg)$/ },
+  // No SVG: a drawing can carry script, which runs when it is opened from the development server.
+  { folder: 'public/images', extensions: /\.(jpg|jpeg|png|webp)$/ },
 ];
 
 /**
