@@ -4,6 +4,7 @@ import {
   constants,
   existsSync,
   fstatSync,
+  lstatSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -30,6 +31,24 @@ const kindOf = (stat: { isDirectory(): boolean; isFIFO(): boolean; isSocket(): b
   stat.isDirectory() ? 'a folder' : stat.isFIFO() ? 'a named pipe' : stat.isSocket() ? 'a socket' : 'a device';
 
 /**
+ * Whether `file` is the file `opened`, reached from `within` through no link: each step below `within` is
+ * looked at, not every folder up to the root as resolving the whole name does, which cost more than
+ * reading the page. A link on the way is not refused here: the caller resolves it to see where it leads.
+ */
+function reachedWithin(file: string, within: string, opened: { ino: number; dev: number }): boolean {
+  const steps = path.relative(within, file);
+  if (steps.startsWith('..') || path.isAbsolute(steps)) return false;
+  let here = within;
+  let last;
+  for (const step of steps.split(path.sep)) {
+    here = path.join(here, step);
+    last = lstatSync(here);
+    if (last.isSymbolicLink()) return false;
+  }
+  return last !== undefined && last.ino === opened.ino && last.dev === opened.dev;
+}
+
+/**
  * The bytes of the content file `file` (shown to people as `shown`), or the problem that stops it from
  * being read: one that is not a plain file (a named pipe would keep the reader waiting for ever, a device
  * such as /dev/zero never ends), that a link leads to from outside `within`, or that is larger than the
@@ -53,12 +72,13 @@ export function readContentFile(file: string, shown: string, within: string): Ui
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) return notAFile(`is ${kindOf(stat)}, not a file`);
-    const real = realpathSync(file);
-    const inside = realpathSync(within) + path.sep;
-    // The name is resolved again after the open: what was opened must be the file found inside.
-    const found = statSync(real);
-    if (!real.startsWith(inside) || found.ino !== stat.ino || found.dev !== stat.dev)
-      return notAFile(`is a link to ${real}, outside ${relative(within)}/`);
+    if (!reachedWithin(file, within, stat)) {
+      const real = realpathSync.native(file);
+      // The name is resolved again after the open: what was opened must be the file found inside.
+      const found = statSync(real);
+      if (!real.startsWith(realpathSync.native(within) + path.sep) || found.ino !== stat.ino || found.dev !== stat.dev)
+        return notAFile(`is a link to ${real}, outside ${relative(within)}/`);
+    }
     const max = maxBytesOf(shown);
     if (stat.size > max * BYTES_PER_UNIT) return tooLarge(shown, stat.size, max);
     const bytes = Buffer.alloc(stat.size);
