@@ -518,7 +518,14 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
       (result) => void ('saved' in result && (saved.current = result.hash)),
       () => undefined,
     );
-    const result = await answer;
+    let result: Saved;
+    try {
+      result = await answer;
+    } catch (error) {
+      // A refusal in words: a change that would break other pages, a file the server will not write.
+      setStatus((error as Error).message);
+      return;
+    }
     if ('conflict' in result) {
       setConflict({ text: result.text, hash: result.hash });
       setStatus('Not saved: the file changed on disk since it was opened.');

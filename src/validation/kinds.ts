@@ -43,6 +43,13 @@ export const PROBLEM_KINDS = {
     right: 'The same file saved as UTF-8',
     fix: 'In VS Code: the encoding in the status bar › Save with Encoding › UTF-8.',
   },
+  'not-a-file': {
+    title: 'Not a plain file',
+    rule: 'A content file is a plain file inside the content folder. A link to a file elsewhere (such as /etc/passwd), a link to a device (such as /dev/zero) or a named pipe is never read: it would hand files from outside the project to the editor and the build, or keep the check waiting for ever.',
+    wrong: 'content/pages/offers.json as a link to ../../secrets/offers.json',
+    right: 'content/pages/offers.json as a file of its own',
+    fix: 'Replace the link or special file with a copy of the page: `cp --remove-destination "$(realpath FILE)" FILE`, or restore it from version control.',
+  },
   'missing-file': {
     title: 'Missing file',
     rule: 'content/site.json and content/routes.json must exist: every page needs them.',

@@ -140,15 +140,20 @@ function syntaxProblem(file: string, text: string, error: Error & { line?: numbe
   );
 }
 
+/** The most a content file may hold: the route manifest grows with the site, every other file is one thing. */
+export const maxBytesOf = (file: string): number => (file.endsWith('/routes.json') ? MAX_MANIFEST_BYTES : MAX_FILE_BYTES);
+
+/** The problem of a file of `size` bytes or characters, past `maxBytes`. */
+export const tooLarge = (file: string, size: number, maxBytes: number): Problem =>
+  fileProblem(
+    file,
+    'file-too-large',
+    `the file is ${Math.round(size / 1024).toLocaleString('en-US')} kB, more than ${(maxBytes / 1024).toLocaleString('en-US')} kB, the most for this content file.`,
+    'Find the long value (often a pasted picture or document) and remove it, or split the page.',
+  );
+
 export function parseSource(file: string, text: string, maxBytes = MAX_FILE_BYTES): SourceFile | Problem {
-  if (text.length > maxBytes) {
-    return fileProblem(
-      file,
-      'file-too-large',
-      `the file is ${Math.round(text.length / 1024).toLocaleString('en-US')} kB, more than ${(maxBytes / 1024).toLocaleString('en-US')} kB, the most for this content file.`,
-      'Find the long value (often a pasted picture or document) and remove it, or split the page.',
-    );
-  }
+  if (text.length > maxBytes) return tooLarge(file, text.length, maxBytes);
   const { tooDeepAt, members } = scan(text);
   if (tooDeepAt >= 0) {
     return fileProblem(

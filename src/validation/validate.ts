@@ -21,8 +21,9 @@ export interface ContentDocuments {
    * Every content file by the path problems name it with, such as `content/pages/faqs.json`: its
    * text, or its bytes (checked for an encoding other than UTF-8 first). Which file is what comes
    * from where it sits in `contentDir`: site.json, routes.json, pages/*.json, data/*.json, frames/*.json.
+   * A problem stands for a file that the reader would not read (a link out of the content, a device).
    */
-  documents: ReadonlyMap<string, string | Uint8Array>;
+  documents: ReadonlyMap<string, string | Uint8Array | Problem>;
   /** The content folder as those paths start; `content` unless told. */
   contentDir?: string;
   /** Files of `documents` outside the content folder to check as pages of the site (a test fixture, say). */
@@ -52,11 +53,15 @@ function filesIn(documents: ContentDocuments['documents'], folder: string): stri
     .sort();
 }
 
+const isUnread = (content: string | Uint8Array | Problem): content is Problem =>
+  typeof content === 'object' && !(content instanceof Uint8Array);
+
 const baseName = (file: string): string => file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, '');
 
 function sourceOf(documents: ContentDocuments['documents'], file: string, maxBytes?: number): SourceFile | Problem {
   const content = documents.get(file);
   if (content === undefined) return fileProblem(file, 'missing-file', 'is missing.');
+  if (isUnread(content)) return content;
   const text = typeof content === 'string' ? content : decodeContent(file, content);
   return typeof text === 'string' ? parseSource(file, text, maxBytes) : text;
 }
@@ -259,8 +264,8 @@ type Target = Pick<PageInfo, 'anchors' | 'topics'>;
  * The anchors and topics of a page that is not checked (see `focus`), from the same schema marks a
  * check finds them by; undefined when it cannot be read, as for a checked page that cannot.
  */
-function glance(content: string | Uint8Array | undefined, schemas: CompiledSchemas): Target | undefined {
-  if (content === undefined) return undefined;
+function glance(content: string | Uint8Array | Problem | undefined, schemas: CompiledSchemas): Target | undefined {
+  if (content === undefined || isUnread(content)) return undefined;
   try {
     const data: unknown = JSON.parse(typeof content === 'string' ? content : new TextDecoder().decode(content));
     const anchors = new Set(

@@ -30,6 +30,20 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/** A copy of the project's sources in a new temporary folder, with what is large and only read linked. */
+export function projectCopy(prefix: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const name of COPIED) cpSync(path.join(projectRoot, name), path.join(root, name), { recursive: true });
+  for (const name of LINKED) {
+    if (existsSync(path.join(projectRoot, name))) symlinkSync(path.join(projectRoot, name), path.join(root, name));
+  }
+  mkdirSync(path.join(root, 'node_modules'));
+  for (const name of readdirSync(path.join(projectRoot, 'node_modules'))) {
+    if (name !== VITE_CACHE) symlinkSync(path.join(projectRoot, 'node_modules', name), path.join(root, 'node_modules', name));
+  }
+  return root;
+}
+
 export interface DevCopy {
   /** The copy's folder, standing for the project's root. */
   root: string;
@@ -44,15 +58,7 @@ export interface DevCopy {
  * restart on a change of the route manifest), starts Vite there and waits until `readyPath` answers.
  */
 export async function startDevCopy(prefix: string, readyPath: string, prepare?: (root: string) => void): Promise<DevCopy> {
-  const root = mkdtempSync(path.join(tmpdir(), prefix));
-  for (const name of COPIED) cpSync(path.join(projectRoot, name), path.join(root, name), { recursive: true });
-  for (const name of LINKED) {
-    if (existsSync(path.join(projectRoot, name))) symlinkSync(path.join(projectRoot, name), path.join(root, name));
-  }
-  mkdirSync(path.join(root, 'node_modules'));
-  for (const name of readdirSync(path.join(projectRoot, 'node_modules'))) {
-    if (name !== VITE_CACHE) symlinkSync(path.join(projectRoot, 'node_modules', name), path.join(root, 'node_modules', name));
-  }
+  const root = projectCopy(prefix);
   prepare?.(root);
   const port = await freePort();
   const origin = `http://localhost:${port}`;

@@ -16,7 +16,7 @@ import { compileSchemas } from '../../src/validation/compile.ts';
 import { validateDocuments, type Problem } from '../../src/validation/index.ts';
 
 const roots = { content: contentDir, schemas: schemasDir, public: publicDir };
-const site = new Map([...readContent(roots)].map(([file, bytes]) => [file, Buffer.from(bytes).toString('utf8')]));
+const site = new Map([...readContent(roots)].map(([file, bytes]) => [file, Buffer.from(bytes as Uint8Array).toString('utf8')]));
 const schemas = readSchemas(schemasDir);
 const publicFiles = readPublicFiles(publicDir);
 const pages = `${relative(contentDir)}/pages/`;

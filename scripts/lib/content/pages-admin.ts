@@ -2,7 +2,7 @@
  * The content chores behind `npm run new-page`, `npm run move-page` and `npm run links`: each reads and
  * edits the JSON files of a content folder as text, so every file keeps its formatting.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ArrayNode, MemberNode, ObjectNode } from '@humanwhocodes/momoa';
 import { format, resolveConfig } from 'prettier';
@@ -17,6 +17,7 @@ import {
   type Edit,
 } from './json-edit.ts';
 import { contentJsonFiles } from '../images/references.ts';
+import { readContentText } from './validate/read.ts';
 import { placeholderSize, readRecord, renderPlaceholder, writeRecord } from '../images/placeholders/pictures.ts';
 import { sha256 } from '../hash.ts';
 import { writeAtomic } from '../write-atomic.ts';
@@ -64,7 +65,7 @@ interface Found extends LinkPlace {
 }
 
 function findIn(contentDir: string, file: string, target: string): Found[] {
-  const text = readFileSync(file, 'utf8');
+  const text = readContentText(file, contentDir);
   const found: Found[] = [];
   for (const node of stringNodes(parseJsonText(text))) {
     const place = { file: display(contentDir, file), line: node.loc.start.line, column: node.loc.start.column, text: node.value };
@@ -104,7 +105,7 @@ export function findLinks(contentDir: string, target: string): LinkPlace[] {
 }
 
 function readRoutes(contentDir: string) {
-  const text = readFileSync(path.join(contentDir, 'routes.json'), 'utf8');
+  const text = readContentText(path.join(contentDir, 'routes.json'), contentDir);
   const doc = parseJsonText(text);
   const manifest = JSON.parse(text) as Manifest;
   return { text, body: doc.body as ObjectNode, manifest };
@@ -166,7 +167,7 @@ export async function newPage(contentDir: string, publicDir: string, p: string, 
   if (taken) throw new ContentChoreError(`${taken} Choose another path, or edit that page.`);
 
   const pageId = pageIdFor(p);
-  const site = JSON.parse(readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { brand: { name: string } };
+  const site = JSON.parse(readContentText(path.join(contentDir, 'site.json'), contentDir)) as { brand: { name: string } };
   const image = `/images/pages/${pageId}.jpg`;
   const page = {
     $schema: '../../schemas/page.schema.json',
@@ -248,7 +249,7 @@ export function movePage(contentDir: string, from: string, to: string): MoveResu
     writeAtomic(
       file,
       applyEdits(
-        readFileSync(file, 'utf8'),
+        readContentText(file, contentDir),
         found.map((f) => f.edit(to)),
       ),
     );

@@ -47,13 +47,14 @@ export function refusal(request: GuardedRequest, token: string): string | undefi
 /** The folders and extensions the editor may write, relative to the project. */
 const WRITABLE = [
   { folder: 'content', extensions: /\.json$/ },
-  { folder: 'public/images', extensions: /\.(jpg|jpeg|png|webp|svg)$/ },
+  // No SVG: a drawing can carry script, which runs when it is opened from the development server.
+  { folder: 'public/images', extensions: /\.(jpg|jpeg|png|webp)$/ },
 ];
 
 /**
  * The absolute file a project-relative path names, if the editor may read and write it: under
- * content/ (JSON) or public/images/ (pictures), with no `..`, no absolute path, and no symbolic link
- * anywhere on the way. Throws a sentence for a person otherwise.
+ * content/ (JSON) or public/images/ (pictures), with no `..`, no absolute path, no symbolic link
+ * anywhere on the way, and, where it exists, a plain file. Throws a sentence for a person otherwise.
  */
 export function editableFile(root: string, relative: string): string {
   if (typeof relative !== 'string' || relative === '') throw new ContentChoreError('no file named');
@@ -78,6 +79,8 @@ export function editableFile(root: string, relative: string): string {
       break;
     }
     if (stat.isSymbolicLink()) throw new ContentChoreError(`${relative} goes through a link`);
+    // A named pipe would hold the server's reading for ever, a device never ends.
+    if (here === file && !stat.isFile()) throw new ContentChoreError(`${relative} is not a plain file`);
   }
   return file;
 }

@@ -32,15 +32,15 @@ import { fontFallbackCss } from '../vite/font-fallbacks.ts';
 import { jsonInScript } from '../../../src/runtime/json-in-script.ts';
 import { editedText } from './editor-text.ts';
 import { writeAtomic } from '../write-atomic.ts';
+import { sha256 } from '../hash.ts';
 import { ContentChoreError, movePage, newPage } from '../content/pages-admin.ts';
 import { contentDir, projectRoot, publicDir, relative, schemasDir } from '../paths.ts';
 import { earlyCallsScript, type CheckFiles } from '../../../src/editor/api.ts';
 import type { Shown } from '../../../src/editor/preview/parts.tsx';
 import type { Problem } from '../../../src/validation/index.ts';
 import { pagesAndLinkers } from '../content/validate/changed.ts';
-import { readContent, validateContent, type ContentRoots } from '../content/validate/index.ts';
-import { readPublicFiles } from '../content/validate/read.ts';
-import { sha256 } from '../hash.ts';
+import { formatProblem, readContent, validateContent, type ContentRoots } from '../content/validate/index.ts';
+import { readContentText, readPublicFiles } from '../content/validate/read.ts';
 
 const EDITOR_TOKEN = Symbol.for('halcyon-editor-token');
 /** Set once an editor has been served in this process: a server restarted after that loads the first screens' modules at once. */
@@ -49,9 +49,30 @@ const EDITOR_OPENED = Symbol.for('halcyon-editor-opened');
 const imagesDir = path.join(publicDir, 'images');
 const srcDir = path.join(projectRoot, 'src');
 
+const decoded = (bytes: Uint8Array | undefined): string => Buffer.from(bytes ?? new Uint8Array()).toString('utf8');
+
+/** The texts of those of `names` that can be read: a file the content gate refuses (a link out, a pipe) is left out. */
+function textsOf(content: ReadonlyMap<string, Uint8Array | Problem>, names: string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const bytes = content.get(name);
+      return bytes instanceof Uint8Array ? [[name, decoded(bytes)]] : [];
+    }),
+  );
+}
+
 export const hashOf = (text: string | Buffer): string => sha256(text).slice(0, 16);
 
-const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+/** A content file's text, read as the content gate reads it; its problem (a link out, a pipe, a huge file) refused in words. */
+function contentFileText(file: string): string {
+  try {
+    return readContentText(file, contentDir);
+  } catch (error) {
+    throw new ContentChoreError((error as Error).message);
+  }
+}
+
+const readJson = (file: string): Record<string, unknown> => JSON.parse(contentFileText(file)) as Record<string, unknown>;
 
 function jsonFiles(folder: string): string[] {
   if (!existsSync(folder)) return [];
@@ -155,8 +176,6 @@ function pageFocus(roots: ContentRoots, file: string): Set<string> | undefined {
   }
 }
 
-const decoded = (bytes: Uint8Array | undefined): string => Buffer.from(bytes ?? new Uint8Array()).toString('utf8');
-
 /**
  * What the editor's check of `file`, run in the browser, is given: the texts of a page's check, not the
  * whole site's (at 10,000 pages, 110 MB). The other pages' texts it turns out to need (those its edits link
@@ -169,10 +188,9 @@ export function checkFiles(roots: ContentRoots, file: string): CheckFiles {
   const names = [...content.keys()];
   return {
     names,
-    documents: Object.fromEntries(
-      names
-        .filter((name) => !focus || !name.startsWith(pages) || focus.has(name))
-        .map((name) => [name, decoded(content.get(name))]),
+    documents: textsOf(
+      content,
+      names.filter((name) => !focus || !name.startsWith(pages) || focus.has(name)),
     ),
     focus: focus && [...focus],
     publicPaths: [...readPublicFiles(roots.public).paths],
@@ -187,8 +205,9 @@ export function contentTexts(roots: ContentRoots, names: unknown): Record<string
   if (!Array.isArray(names) || names.length > MAX_TEXTS || names.some((name) => typeof name !== 'string'))
     throw new ContentChoreError(`Ask for at most ${MAX_TEXTS} content files by name.`);
   const content = readContent(roots);
-  return Object.fromEntries(
-    (names as string[]).filter((name) => content.has(name)).map((name) => [name, decoded(content.get(name))]),
+  return textsOf(
+    content,
+    (names as string[]).filter((name) => content.has(name)),
   );
 }
 
@@ -203,10 +222,32 @@ export function problemsWith(roots: ContentRoots, file: string, text: string): {
   return { problems: all.filter((p) => p.file === file), elsewhere: all.filter((p) => p.file !== file) };
 }
 
+/** The most files a refused save names; the rest are counted. */
+const NAMED_FILES = 8;
+
+/**
+ * Why a save of `file` is refused when the problems `elsewhere` it would cause (as `problemsWith` finds
+ * them) include some the site does not have now: a route removed that pages link to, an anchor they
+ * point at. Undefined when the save adds none. The site is checked as it is, over the same pages.
+ */
+export function breaksElsewhere(roots: ContentRoots, file: string, elsewhere: Problem[]): string | undefined {
+  const key = (p: Problem): string => `${p.file}\0${p.pointer}\0${p.code}\0${p.message}`;
+  const errors = elsewhere.filter((p) => p.severity === 'error');
+  if (!errors.length) return undefined;
+  const before = new Set(validateContent(roots, pageFocus(roots, file)).problems.map(key));
+  const added = errors.filter((p) => !before.has(key(p)));
+  if (!added.length) return undefined;
+  const files = [...new Set(added.map((p) => p.file))];
+  const named =
+    files.slice(0, NAMED_FILES).join(', ') + (files.length > NAMED_FILES ? ` and ${files.length - NAMED_FILES} more` : '');
+  const count = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
+  return `Not saved: this change to ${file} would give ${count(added.length, 'new problem')} to ${count(files.length, 'other file')}: ${named}. Put back what they rely on, or change them first. The first problem: ${formatProblem(added[0])}`;
+}
+
 /** A file name the site accepts for a picture: lowercase words joined by hyphens (schemas/defs/image.schema.json). */
 export function cleanImageName(name: string): string {
-  const extension = /\.(jpe?g|png|webp|svg)$/i.exec(name)?.[1].toLowerCase().replace('jpeg', 'jpg');
-  if (!extension) throw new ContentChoreError('Choose a JPEG, PNG, WebP or SVG picture.');
+  const extension = /\.(jpe?g|png|webp)$/i.exec(name)?.[1].toLowerCase().replace('jpeg', 'jpg');
+  if (!extension) throw new ContentChoreError('Choose a JPEG, PNG or WebP picture.');
   const stem =
     name
       .slice(0, name.lastIndexOf('.'))
@@ -220,33 +261,60 @@ export function cleanImageName(name: string): string {
 
 /** The largest picture the editor saves: a camera's photograph; the build makes the site's sizes from it. */
 const MAX_PICTURE_MB = 20;
-const FORMATS: Record<string, string> = { jpg: 'jpeg', png: 'png', webp: 'webp', svg: 'svg' };
+/** The kinds of picture the editor saves, by the extension their names end in. */
+const FORMATS = { jpg: 'jpeg', png: 'png', webp: 'webp' } as const;
+type Format = (typeof FORMATS)[keyof typeof FORMATS];
+
+const ascii = (bytes: Buffer, start: number, end: number): string => bytes.subarray(start, end).toString('latin1');
+
+/** The kind of picture the bytes begin as, whatever the name says; AVIF is told apart to be refused in words. */
+function formatOf(bytes: Buffer): Format | 'avif' | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (ascii(bytes, 4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(bytes, 8, 12))) return 'avif';
+  return undefined;
+}
 
 /**
- * Refuses what the build could not make a picture of (a text file named .png, a damaged photograph), or
- * one of another kind than its name says: saved, it showed as a broken picture and failed the next build.
+ * The picture to save for `bytes` uploaded as `target`: drawn again from its pixels in its own kind, so
+ * nothing rides along with it (a page of HTML after a PNG's last chunk, a script in its metadata), and
+ * without its metadata (a camera's place and serial number). The kind is read from the bytes; an SVG,
+ * which can carry script the browser runs, or anything that is not a JPEG, PNG or WebP, or whose name
+ * says another kind, or that cannot be drawn, is refused with what to do.
  */
-export async function checkPicture(bytes: Buffer, target: string): Promise<void> {
+export async function cleanPicture(bytes: Buffer, target: string): Promise<Buffer> {
   const name = path.basename(target);
   if (bytes.length > MAX_PICTURE_MB * 1024 * 1024)
     throw new ContentChoreError(
       `${name} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB: choose a picture of at most ${MAX_PICTURE_MB} MB (the site makes smaller copies of it for each screen).`,
     );
+  const format = formatOf(bytes);
+  if (format === 'avif')
+    throw new ContentChoreError(
+      `${name} is an AVIF picture, which the site does not take yet: save it as JPEG or WebP and try again.`,
+    );
+  if (!format)
+    throw new ContentChoreError(
+      /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8'))
+        ? `${name} is an SVG drawing, which the editor does not take: it can carry script that would run on the site. Save it as PNG or WebP and try again.`
+        : `${name} cannot be read as a picture: choose a JPEG, PNG or WebP file.`,
+    );
+  const expected = FORMATS[path.extname(name).slice(1) as keyof typeof FORMATS];
+  if (format !== expected)
+    throw new ContentChoreError(
+      `${name} is a ${format.toUpperCase()} picture with another kind's name: rename it to end in .${Object.keys(FORMATS).find((k) => FORMATS[k as keyof typeof FORMATS] === format)} and try again.`,
+    );
   // Loaded here, not with the development server's configuration, which every start reads.
   const { default: sharp } = await import('sharp');
-  const format = await sharp(bytes)
-    .metadata()
-    .then(
-      (meta) => (meta.width && meta.height ? meta.format : undefined),
-      () => undefined,
-    );
-  const expected = FORMATS[path.extname(name).slice(1)];
-  if (!format || format !== expected)
-    throw new ContentChoreError(
-      format
-        ? `${name} is a ${format.toUpperCase()} picture with another kind's name: rename it to end in .${Object.keys(FORMATS).find((k) => FORMATS[k] === format) ?? format} and try again.`
-        : `${name} cannot be read as a picture: choose a JPEG, PNG, WebP or SVG file.`,
-    );
+  // Turned as the camera said it was held, since the note saying so is not kept.
+  return sharp(bytes)
+    .rotate()
+    .toFormat(format)
+    .toBuffer()
+    .catch(() => {
+      throw new ContentChoreError(`${name} cannot be read as a picture: choose a JPEG, PNG or WebP file.`);
+    });
 }
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
@@ -275,7 +343,7 @@ function handlers(): Record<string, Handler> {
     const absolute = editableFile(projectRoot, String(file));
     if (!absolute.endsWith('.json')) throw new ContentChoreError(`${String(file)} is not a content file.`);
     if (!existsSync(absolute)) throw new ContentChoreError(`${String(file)} does not exist.`);
-    return { file: String(file), absolute, text: readFileSync(absolute, 'utf8') };
+    return { file: String(file), absolute, text: contentFileText(absolute) };
   };
   return {
     list: () => ({ ...listing(), pictures: pictures() }),
@@ -296,8 +364,10 @@ function handlers(): Record<string, Handler> {
       const { absolute, text } = contentText(file);
       if (hash !== hashOf(text)) return { conflict: true, text, hash: hashOf(text) };
       const next = await editedText(text, value, absolute);
-      const { problems } = problemsWith(roots, String(file), next);
+      const { problems, elsewhere } = problemsWith(roots, String(file), next);
       if (problems.length) return { refused: true, problems };
+      const breaks = breaksElsewhere(roots, String(file), elsewhere);
+      if (breaks) throw new ContentChoreError(breaks);
       if (next !== text) writeAtomic(absolute, next);
       return { saved: next !== text, text: next, hash: hashOf(next) };
     },
@@ -308,8 +378,7 @@ function handlers(): Record<string, Handler> {
         .join('/');
       const target = `public/images/${cleanFolder}/${cleanImageName(String(name))}`;
       const absolute = editableFile(projectRoot, target);
-      const bytes = Buffer.from(String(data), 'base64');
-      await checkPicture(bytes, target);
+      const bytes = await cleanPicture(Buffer.from(String(data), 'base64'), target);
       if (existsSync(absolute) && hashOf(readFileSync(absolute)) !== hashOf(bytes))
         throw new ContentChoreError(`${target} exists already and is another picture: rename the file and try again.`);
       writeAtomic(absolute, bytes);
@@ -551,9 +620,19 @@ export function editorPlugin(): Plugin {
       for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, onFile);
       // A restart in the middle of editing (a changed site.json restarts Vite) reloads the editor's preview at once.
       if (shared[EDITOR_OPENED]) drawn.prepare();
+      // Ahead of Vite's CORS, which answers a preflight from any loopback origin (another development server's
+      // page among them) with leave to send the token: the endpoint answers its own origin only, which needs none.
+      server.middlewares.stack.unshift({
+        route: '',
+        handle: (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+          if (request.method !== 'OPTIONS' || !(request.url ?? '').startsWith(EDITOR_API)) return next();
+          send(response, 403, { error: 'Refused: the editor answers its own page only.' });
+        },
+      });
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? '').split('?')[0];
         if (url.startsWith(EDITOR_API)) {
+          response.removeHeader('Access-Control-Allow-Origin');
           const refused = refusal(request, token);
           if (refused) return send(response, 403, { error: `Refused: ${refused}.` });
           if (url === `${EDITOR_API}events`) {

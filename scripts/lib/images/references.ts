@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readContentText } from '../content/validate/read.ts';
 import type { Focus } from '../../../src/ui/focus.ts';
 import { writeAtomic } from '../write-atomic.ts';
 
@@ -60,7 +61,7 @@ export function eachContentDocument(
   for (const full of contentJsonFiles(contentDir)) {
     const display = path.relative(displayRoot, full).split(path.sep).join('/');
     try {
-      visit(JSON.parse(readFileSync(full, 'utf8')) as unknown, display);
+      visit(JSON.parse(readContentText(full, contentDir)) as unknown, display);
     } catch (error) {
       failures.push({ file: display, message: (error as Error).message });
     }
@@ -153,7 +154,7 @@ export function usedImageSources(contentDir: string, cacheFile: string): Set<str
       changed = true;
       const sources: string[] = [];
       try {
-        eachImage(JSON.parse(readFileSync(file, 'utf8')) as unknown, (record) => sources.push(record.src));
+        eachImage(JSON.parse(readContentText(file, contentDir)) as unknown, (record) => sources.push(record.src));
       } catch {
         // A file that does not parse names no picture; the content gate reports it.
         continue;

@@ -15,7 +15,7 @@
  * plugin answers from content/pages with the same last valid text, and how a path resolves
  * (resolutionUrl, PATH_LIST_URL), answered from content/routes.json as it is now.
  */
-import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { canonicalPaths, resolvePath } from '../../../src/content/manifest.ts';
@@ -24,6 +24,7 @@ import { PATH_LIST_URL, resolutionUrl } from '../../../src/content/resolution-ur
 import type { RouteManifest } from '../../../src/generated/content.ts';
 import { contentDir, publicDir, relative, schemasDir } from '../paths.ts';
 import { byPlace, createSitePageChecker, formatProblem, type Problem } from '../content/validate/index.ts';
+import { readContentText } from '../content/validate/read.ts';
 import { validationThread, type ThreadRequest } from '../content/validate/thread.ts';
 
 /** The custom HMR events between this plugin and the overlay / page loader in the browser. */
@@ -171,7 +172,7 @@ export function contentFeedback(): Plugin {
   };
 
   const lastValid = (file: string): string => {
-    const text = readFileSync(file, 'utf8');
+    const text = readContentText(file, contentDir);
     if (parses(text)) {
       lastParsed.set(file, text);
       return text;
@@ -249,7 +250,13 @@ export function contentFeedback(): Plugin {
       if (isPage) checkSavedPage(file);
       else inBackground('all');
       if (!isContentJson(file)) return undefined;
-      const text = readFileSync(file, 'utf8');
+      let text: string;
+      try {
+        text = readContentText(file, contentDir);
+      } catch {
+        // A file the reader refuses (a named pipe, a link out): the check started above names it in the overlay.
+        return [];
+      }
       if (!parses(text)) return [];
       lastParsed.set(file, text);
       if (!isPage) return undefined;

@@ -62,11 +62,7 @@ export function ImageField({ schema, from, value, path, label, required, bare }:
         <div className="dropzone">
           <label>
             Add a picture from this computer: choose it, or drop it on the button below
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/svg+xml"
-              onChange={(e) => void add(e.target.files?.[0])}
-            />
+            <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void add(e.target.files?.[0])} />
           </label>
           {failure && <p className="warning">{failure}</p>}
         </div>

@@ -31,16 +31,17 @@ export interface ContentRoots {
 }
 
 /** Every content file under the content folder by its project-relative path, with its path on disk. */
-function contentFiles(roots: ContentRoots): [string, string][] {
+function contentFiles(roots: ContentRoots): [string, string, string][] {
   return [
     ...optionalFile(path.join(roots.content, 'site.json')),
     ...optionalFile(path.join(roots.content, 'routes.json')),
     ...['pages', 'data', 'frames'].flatMap((folder) => jsonFilesIn(path.join(roots.content, folder))),
-  ];
+  ].map(([name, file]) => [name, file, roots.content]);
 }
 
 /** Every content file under the content folder, by its project-relative path, read when asked for. */
-export const readContent = (roots: ContentRoots): ReadonlyMap<string, Uint8Array> => new FilesOnDisk(contentFiles(roots));
+export const readContent = (roots: ContentRoots): ReadonlyMap<string, Uint8Array | Problem> =>
+  new FilesOnDisk(contentFiles(roots));
 
 /** The page files under the content folder, by the names problems give them: of `names` when given, else read from disk. */
 export function pageFileNames(
@@ -61,7 +62,11 @@ interface CheckOptions {
 
 function validate(roots: ContentRoots, { extraPages = [], focus, given = new Map(), onPage }: CheckOptions): ValidationResult {
   const documents = new FilesOnDisk(
-    [...contentFiles(roots), ...extraPages.flatMap(optionalFile)],
+    [
+      ...contentFiles(roots),
+      // A page checked from outside the content (a test's fixture) is read from its own folder.
+      ...extraPages.flatMap(optionalFile).map(([name, file]): [string, string, string] => [name, file, path.dirname(file)]),
+    ],
     [...given].map(([name, text]) => [name, Buffer.from(text)]),
   );
   const pages = focus?.size ?? pageFileNames(roots, documents.keys()).length;
