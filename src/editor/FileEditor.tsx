@@ -9,7 +9,8 @@ import { call, onFileChanged, type Checked, type Listing, type Saved } from './a
 import { hunks, diffLines } from './diff.ts';
 import { getIn, pathKey, pathOfProblem, placeIn, setIn, withKeysMoved, type Path } from './doc.ts';
 import { draftKey, forgetDraft, keepDraft, readDraft, type Draft } from './drafts.ts';
-import { Field, FormContext, type FormContextValue } from './form/Field.tsx';
+import { FormContext, type FormContextValue } from './form/context.ts';
+import { Field } from './form/Field.tsx';
 import { placeInWords } from './form/labels.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import type { Site } from '../generated/content.ts';
