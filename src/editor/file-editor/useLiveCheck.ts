@@ -46,5 +46,5 @@ export function useLiveCheck(file: string, disk: Disk | null, value: unknown) {
   const fileProblems = checked?.problems;
   useEffect(() => problems.set(fileProblems ?? []), [fileProblems, problems]);
 
-  return { checked, setChecked, checkFailure, checkAgain, problems, fileProblems };
+  return { checked, setChecked, checkFailure, checkAgain, problems };
 }
