@@ -35,8 +35,7 @@ import { useTheme } from './useTheme.ts';
 export function FileEditor({ file, listing, opened }: { file: string; listing: Listing | null; opened?: Promise<Disk> }) {
   const history = useHistory<unknown>(null);
   const { value, reset } = history;
-  const fileOnDisk = useDisk(file, opened, reset);
-  const { disk, setDisk, failure, clean, conflict, setConflict, draft, setDraft, load } = fileOnDisk;
+  const { disk, setDisk, failure, clean, setClean, conflict, setConflict, draft, setDraft, load } = useDisk(file, opened, reset);
   const { checked, setChecked, checkFailure, checkAgain, problems } = useLiveCheck(file, disk, value);
   const dirty = disk !== null && value !== clean && (checked === null || checked.for !== value || checked.text !== checked.base);
   const [status, setStatus] = useState('');
@@ -67,9 +66,32 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     // Save has the focus, not the choice to skip this window, which a space pressed would tick.
     saveButton.current?.focus();
   }, []);
-  const saves = useSave(file, value, skipDiff, fileOnDisk, setChecked, setStatus, showDiff, problemList);
-  const { write, save } = saves;
-  useChangesOnDisk(file, dirty, fileOnDisk, preview, saves, checkAgain, setStatus);
+  const { saving, saved, write, save } = useSave({
+    file,
+    disk,
+    value,
+    skipDiff,
+    setStatus,
+    setChecked,
+    setConflict,
+    setClean,
+    setDisk,
+    showDiff,
+    problemList,
+  });
+  useChangesOnDisk({
+    file,
+    disk,
+    dirty,
+    previewSrc: preview.previewSrc,
+    frameRef: preview.frameRef,
+    saving,
+    saved,
+    load,
+    checkAgain,
+    setConflict,
+    setStatus,
+  });
 
   const { change, update, undo, redo, open, setOpen, toggle, showField } = useEdits(history, preview, setStatus);
   const context = useFormContextValue({

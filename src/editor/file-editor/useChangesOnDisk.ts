@@ -1,26 +1,38 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { call, onFileChanged } from '../api.ts';
 import { forgetChanged } from '../check.ts';
-import type { Disk, FileOnDisk } from './useDisk.ts';
-import type { PreviewChannel } from './usePreviewChannel.ts';
-import type { Saves } from './useSave.ts';
+import type { Disk } from './useDisk.ts';
 
 /**
  * Someone changed the file on disk (in a code editor, say): reload a form with no unsaved change; otherwise ask.
  * Any other content file or picture is read by the preview's code when it loads: it loads again.
  */
-export function useChangesOnDisk(
-  file: string,
-  dirty: boolean,
-  fileOnDisk: FileOnDisk,
-  preview: PreviewChannel,
+export function useChangesOnDisk({
+  file,
+  disk,
+  dirty,
+  previewSrc,
+  frameRef,
+  saving,
+  saved,
+  load,
+  checkAgain,
+  setConflict,
+  setStatus,
+}: {
+  file: string;
+  disk: Disk | null;
+  dirty: boolean;
+  previewSrc: string | undefined;
+  frameRef: RefObject<HTMLIFrameElement | null>;
   /** The save under way, and the hash of the text the last one wrote. */
-  { saving, saved }: Pick<Saves, 'saving' | 'saved'>,
-  checkAgain: () => void,
-  setStatus: (status: string) => void,
-) {
-  const { disk, load, setConflict } = fileOnDisk;
-  const { previewSrc, frameRef } = preview;
+  saving: RefObject<Promise<unknown>>;
+  saved: RefObject<string>;
+  load: (known?: Disk) => Promise<void>;
+  checkAgain: () => void;
+  setConflict: (disk: Disk) => void;
+  setStatus: (status: string) => void;
+}) {
   useEffect(
     () =>
       onFileChanged((changed) => {

@@ -48,5 +48,3 @@ export function useDisk(file: string, opened: Promise<Disk> | undefined, reset: 
 
   return { disk, setDisk, failure, clean, setClean, conflict, setConflict, draft, setDraft, load };
 }
-
-export type FileOnDisk = ReturnType<typeof useDisk>;

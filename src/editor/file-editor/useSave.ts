@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { call, type Checked, type Saved } from '../api.ts';
 import { draftKey, forgetDraft } from '../drafts.ts';
-import type { FileOnDisk } from './useDisk.ts';
+import type { Disk } from './useDisk.ts';
 
 const SKIP_DIFF_KEY = 'editor:skip-diff';
 
@@ -32,18 +32,32 @@ export function useSkipDiff() {
  * to see it, then written unless the file changed on disk meanwhile. `saving` and `saved` tell the editor's own
  * save from someone else's change on disk.
  */
-export function useSave(
-  file: string,
-  value: unknown,
-  skipDiff: boolean,
-  fileOnDisk: FileOnDisk,
-  setChecked: Dispatch<SetStateAction<(Checked & { for: unknown }) | null>>,
-  setStatus: (status: string) => void,
+export function useSave({
+  file,
+  disk,
+  value,
+  skipDiff,
+  setStatus,
+  setChecked,
+  setConflict,
+  setClean,
+  setDisk,
+  showDiff,
+  problemList,
+}: {
+  file: string;
+  disk: Disk | null;
+  value: unknown;
+  skipDiff: boolean;
+  setStatus: (status: string) => void;
+  setChecked: Dispatch<SetStateAction<(Checked & { for: unknown }) | null>>;
+  setConflict: (disk: Disk) => void;
+  setClean: (value: unknown) => void;
+  setDisk: (disk: Disk) => void;
   /** Opens the window that shows the change a save would make. */
-  showDiff: (checked: Checked) => void,
-  problemList: RefObject<HTMLDivElement | null>,
-) {
-  const { disk, setConflict, setClean, setDisk } = fileOnDisk;
+  showDiff: (checked: Checked) => void;
+  problemList: RefObject<HTMLDivElement | null>;
+}) {
   /** The save under way, and the hash of the text the last one wrote. */
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   const saved = useRef('');
@@ -100,5 +114,3 @@ export function useSave(
 
   return { saving, saved, write, save };
 }
-
-export type Saves = ReturnType<typeof useSave>;
