@@ -1,4 +1,4 @@
-/** Where a link field may lead, for its picker and its warning (src/editor/form/Field.tsx). */
+/** Where a link field may lead, for its picker and its warning (src/editor/form/fields/TextField.tsx). */
 import type { Listing } from './api.ts';
 
 export interface LinkTarget {

@@ -9,7 +9,9 @@ import { StrictMode, useDeferredValue, useEffect, useId, useMemo, useState, type
 import { createRoot } from 'react-dom/client';
 import { fileAt } from './addresses.ts';
 import { call, earlyCall, type Listing } from './api.ts';
-import { FileEditor, previewHome, type Disk } from './FileEditor.tsx';
+import { FileEditor } from './FileEditor.tsx';
+import { previewHome } from './file-editor/previewHome.ts';
+import type { Disk } from './file-editor/useDisk.ts';
 import { linkTargets, routeTargets } from './link-targets.ts';
 import { Unavailable } from './Unavailable.tsx';
 import { when } from './when.ts';

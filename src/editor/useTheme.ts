@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { DARK_CLASS, THEME_STORAGE_KEY } from '../chrome/theme-init.ts';
 
-type Theme = 'light' | 'dark';
+export type Theme = 'light' | 'dark';
 
 const read = (): Theme => (document.documentElement.classList.contains(DARK_CLASS) ? 'dark' : 'light');
 

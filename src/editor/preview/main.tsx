@@ -50,8 +50,8 @@ let resume: ReturnType<typeof setTimeout> | undefined;
 /**
  * Holds the page's motion (the hero's drift and its slide's progress bar, the scroll cue) still while the
  * person types, and starts it again once they pause: the drift of a hero's picture, an eight-second
- * transform, was drawn again at every frame by the browser's compositor, about 40 % of a core on this
- * machine's two from the moment the editor opened, beside the processes drawing the keys. A rule of the frame's style (`STILL` in parts.tsx) rather than each animation paused: it holds the
+ * transform, is drawn again at every frame by the browser's compositor, a core's share taken from the
+ * processes drawing the keys. A rule of the frame's style (`STILL` in parts.tsx) rather than each animation paused: it holds the
  * animations that start during the typing too (a slide that comes), and taken away it gives every animation
  * back to the page's own style, where an animation paused and played from script would no longer follow its
  * style (the progress bar stops with the slideshow). Set after the key's frame: it restyles the page, once.

@@ -4,7 +4,9 @@
  * text is a field of its own, required by the schema.
  */
 import { useRef, useState } from 'react';
-import { Field, Group, useForm, type FieldProps } from './Field.tsx';
+import { useForm, type FieldProps } from '../context.ts';
+import { Field } from '../Field.tsx';
+import { Group } from '../Group.tsx';
 
 const kilobytes = (bytes: number): string => `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
