@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { E2E_REPORT } from './scripts/lib/e2e-report.ts';
+import { exitWithoutTestBrowser, testBrowser } from './scripts/lib/test-browser.ts';
 
 /** A port nothing listens on now, as the system hands out for port 0. */
 const freePort = (): Promise<number> =>
@@ -14,12 +14,7 @@ const freePort = (): Promise<number> =>
     });
   });
 
-// Debian's Chromium by default (Playwright downloads no browser here): its headless shell where it is
-// installed, the build of Chromium made for automation that Playwright itself runs headless, which
-// does the same work as the full browser in about an eighth less time; else the full browser.
-// CHROMIUM_PATH overrides both, and where neither exists Playwright's own browser is used.
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
+exitWithoutTestBrowser();
 
 // The test servers take free ports, so a run never fails on a port another program holds, and two runs
 // can share a machine. E2E_PORT fixes the site's port (the hosted-forms build then takes the next one,
@@ -75,7 +70,7 @@ export default defineConfig({
     // on its retry (in CI), or when run again with --trace on.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testBrowser,
       // Each site in a process of its own (--site-per-process), as Chromium does for a person; its headless
       // shell draws every frame in its page's process otherwise, and the editor's preview is of another site.
       args: [

@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_REPORT, summary, type JsonReport } from './lib/e2e-report.ts';
 import { projectRoot } from './lib/paths.ts';
+import { exitWithoutTestBrowser } from './lib/test-browser.ts';
 
 const STAGES = [['validate'], ['types:check'], ['typecheck', 'lint', 'test:unit', 'build'], ['test:e2e']];
 
@@ -54,6 +55,8 @@ function runStep(step: string, alone: boolean): Promise<StepResult> {
 }
 
 async function main(): Promise<void> {
+  // Said before the first step rather than after the build: the browser tests are the last one.
+  exitWithoutTestBrowser();
   const started = Date.now();
   const results: StepResult[] = [];
   for (const stage of STAGES) {

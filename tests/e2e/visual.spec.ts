@@ -8,8 +8,12 @@
  *
  * What would differ from run to run is held still: the clock is frozen (the slideshow stays on its
  * first slide, dates are the same), motion is reduced and CSS animations are stopped, every picture is
- * loaded and decoded and the typefaces have arrived before the shot. The shot is the top of the page (SCREENS),
- * which keeps the files small.
+ * loaded and decoded and the typefaces have arrived before the shot. The shot is the first screen of the
+ * page as it stands, never a full-page capture: for one of those Chromium lays the page out again at
+ * another size while it draws (the desktop window shrinks to a pixel and back), and a shot taken during
+ * that layout shows the page at the wrong size, a hero of `max(560px, 100svh)` 560 px tall. Pictures
+ * drawn out of shape or a page wider than the screen further down are the route-wide gates' to catch
+ * (tests/e2e/geometry.ts); a whole page in both themes at both widths would make the baselines about 100 MB.
  *
  * The same load checks text drawn over pictures (heroes, banners): each line keeps 4.5:1 against the
  * brightest point of the picture behind its box, shades included (tests/e2e/text-on-pictures.ts).
@@ -28,14 +32,6 @@ import { resolvePath, servedPaths } from '../../src/content/manifest.ts';
 import { manifest } from './content.ts';
 import { inDepth } from './targets.ts';
 
-/**
- * How many screens of a page are photographed: the first screen on a desktop, two on a phone, whose
- * screens are narrow. Pictures drawn out of shape or a page wider than the screen further down are the
- * route-wide gates' to catch (tests/e2e/geometry.ts); a whole page in both themes at both widths
- * would make the baselines about 100 MB.
- */
-const SCREENS = { desktop: 1, phone: 1 } as Record<string, number>;
-
 const FROZEN_AT = new Date('2025-06-02T09:00:00Z').getTime();
 
 /** `/` → `home`, `/apartments/1` → `apartments-1`: a file name per path. */
@@ -47,7 +43,7 @@ test.describe('the look of every page', () => {
   // Two themes a test: twice the shots of a page the suite's time limit is made for.
   test.describe.configure({ timeout: 90_000 });
   for (const urlPath of inDepth) {
-    test(`${urlPath} in the light and the dark theme`, async ({ page }, testInfo) => {
+    test(`${urlPath} in the light and the dark theme`, async ({ page }) => {
       await page.clock.install({ time: FROZEN_AT });
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, 'light']);
       await page.goto(urlPath);
@@ -69,8 +65,7 @@ test.describe('the look of every page', () => {
         if (theme === 'dark') await switchTheme(page);
         const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
         await expect.soft(page).toHaveScreenshot(`${shotName(urlPath)}-${theme}.png`, {
-          fullPage: true,
-          clip: { x: 0, y: 0, width, height: Math.min(pageHeight, (SCREENS[testInfo.project.name] ?? 1) * height) },
+          clip: { x: 0, y: 0, width, height: Math.min(pageHeight, height) },
           animations: 'disabled',
           timeout: 30_000,
           caret: 'hide',
