@@ -24,7 +24,7 @@ import { formatProblem, validatePageFile } from './validate/index.ts';
 import { writeAtomic } from '../write-atomic.ts';
 
 /** Words of lowercase letters and digits, each starting with a letter, so that the PascalCase name is an identifier. */
-const KEBAB = /^[a-z][a-z0-9]*(-[a-z][a-z0-9]*)*$/;
+const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*$/;
 
 const blocksSrc = path.join(projectRoot, 'src/blocks');
 const pageSchemaFile = path.join(schemasDir, 'page.schema.json');
