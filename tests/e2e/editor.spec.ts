@@ -1142,7 +1142,8 @@ test('the preview is of another site, in a process of its own, and gets neither 
     ownEditorPage: 403,
     editorPage: 'blocked',
     ownSave: 403,
-    editorSave: 403,
+    // The editor's endpoint answers no other origin's preflight: the write is not even sent.
+    editorSave: 'blocked',
   });
   expect(onDisk()).toBe(before);
 });
