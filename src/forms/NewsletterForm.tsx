@@ -142,6 +142,7 @@ export function NewsletterForm({
         failureTitle: texts.failureTitle,
         // The footer stays through most navigations; a frame of another brand (the hotel demo) replaces it.
         away: {
+          sending: 'Signing you up…',
           sentTitle: texts.successTitle,
           sentMessage: texts.successText,
           keptMessage: 'Your address is kept in the sign-up at the foot of our pages.',

@@ -6,7 +6,7 @@
  * does a toast tell it instead.
  */
 import { useCallback, useEffect, useId, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
-import { prepareToasts, showToast } from '../ui/toast.tsx';
+import { showToast } from '../ui/toast.tsx';
 import { HONEYPOT_FIELD, NETWORK_FAILURE_MESSAGE, SUBMISSION_ID_FIELD } from './constants.ts';
 import { clearDraft, loadDraft, saveDraft, submissionId } from './draft.ts';
 import { formEndpoint } from './endpoint.ts';
@@ -120,6 +120,8 @@ export interface FormTexts<K extends FormKind> {
   failureTitle: string;
   /** What a toast says when the answer comes after the visitor has left the page (and the form with it). */
   away: {
+    /** Said while it is still being sent, until the outcome takes its place. */
+    sending: string;
     sentTitle: string;
     sentMessage: string;
     /** Follows the reason a submission was not sent: where what they typed is waiting for them. */
@@ -177,6 +179,9 @@ export function useFormSubmission<K extends FormKind>(
 
   const inFlight = useRef(false);
   const mounted = useRef(true);
+  // The toast that follows a submission the visitor left behind, replaced as it goes on.
+  const awayToastId = `form-${formId}`;
+  const sendingNotice = texts.away.sending;
   const focus = useFocusAfterRender<FocusKey>();
 
   // Once mounted in the browser, the form takes up the saved draft (the prerendered HTML always starts
@@ -214,11 +219,11 @@ export function useFormSubmission<K extends FormKind>(
     mounted.current = true;
     return () => {
       mounted.current = false;
-      // The visitor left while the form was being sent: the outcome will be told in a toast, whose
-      // live region must be in the page before it speaks.
-      if (inFlight.current) prepareToasts();
+      // The visitor left while the form was being sent: a toast says it is still on its way and stays
+      // until the outcome takes its place.
+      if (inFlight.current) showToast({ id: awayToastId, variant: 'loading', message: sendingNotice });
     };
-  }, []);
+  }, [awayToastId, sendingNotice]);
 
   const onChange = (field: FieldName<K>) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.target.value;
@@ -258,10 +263,17 @@ export function useFormSubmission<K extends FormKind>(
    */
   const tellAway = (notSentBecause: string | null): void => {
     if (notSentBecause === null)
-      showToast({ variant: 'success', title: texts.away.sentTitle, message: texts.away.sentMessage, duration: 8000 });
+      showToast({
+        id: awayToastId,
+        variant: 'success',
+        title: texts.away.sentTitle,
+        message: texts.away.sentMessage,
+        duration: 8000,
+      });
     // Kept until dismissed: the visitor has something to do, and this is the only place it is said.
     else
       showToast({
+        id: awayToastId,
         variant: 'error',
         title: texts.failureTitle,
         message: `${notSentBecause} ${texts.away.keptMessage}`,

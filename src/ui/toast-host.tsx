@@ -1,25 +1,38 @@
 /**
  * The toast host, loaded by src/ui/toast.tsx on the first toast: notistack's provider in a root of
  * its own at the end of <body>, so the pages' React tree never waits for it.
- * Product settings: at most 3 visible, 4000 ms each unless told otherwise, bottom-right, 356 px wide, 14 px apart,
- * paused while pointed at or focused, Alt+T moves focus to the newest toast.
+ * Toasts sit bottom-right, sized, spaced and timed by TOAST_SETTINGS; a toast waits while it is pointed at
+ * or focused (all of them while their region is), and goes by its close button.
  */
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
-import { forwardRef, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import styled, { createGlobalStyle } from 'styled-components';
 import { color, font, radius, space, type } from '../theme/tokens.ts';
-import type { ToastOptions, ToastVariant } from './toast-options.ts';
-
-export const TOAST_SETTINGS = { maxVisible: 3, durationMs: 4000, widthPx: 356, gapPx: 14 } as const;
+import { TOAST_SETTINGS, type ToastOptions, type ToastVariant } from './toast-options.ts';
 
 const HOST_CLASS = 'toast-host';
+
+/** Named in the region's label, so that a screen reader says how to come back to the toasts. */
+const REGION_LABEL = 'Notifications (Alt+T)';
 
 const HostStyle = createGlobalStyle`
   .${HOST_CLASS} .notistack-CollapseWrapper {
     padding-block: ${TOAST_SETTINGS.gapPx / 2}px;
+  }
+  .${HOST_CLASS}:focus-visible {
+    outline: none;
+  }
+  .${HOST_CLASS}:focus-visible [data-toast] {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+  @keyframes toast-spin {
+    to {
+      transform: rotate(360deg);
+    }
   }
 `;
 
@@ -44,6 +57,9 @@ const Card = styled.div<{ $variant: ToastVariant }>`
   > svg {
     margin-top: 0.1rem;
     color: ${({ $variant }) => ($variant === 'error' ? color.danger : $variant === 'success' ? color.success : color.accent)};
+  }
+  > svg[data-spinning] {
+    animation: toast-spin 1s linear infinite;
   }
 `;
 
@@ -70,10 +86,13 @@ const Close = styled.button`
   }
 `;
 
-const icons = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info } satisfies Record<
-  ToastVariant,
-  unknown
->;
+const icons = {
+  success: CircleCheck,
+  error: CircleAlert,
+  warning: TriangleAlert,
+  info: Info,
+  loading: LoaderCircle,
+} satisfies Record<ToastVariant, unknown>;
 
 interface CardProps {
   id: SnackbarKey;
@@ -84,6 +103,18 @@ interface CardProps {
   duration: number | null;
 }
 
+// Alt+T focuses the region itself, so no toast receives the focus; every toast waits meanwhile.
+let regionFocused = false;
+const regionListeners = new Set<() => void>();
+function subscribeToRegion(listener: () => void): () => void {
+  regionListeners.add(listener);
+  return () => regionListeners.delete(listener);
+}
+function setRegionFocused(focused: boolean): void {
+  regionFocused = focused;
+  for (const listener of regionListeners) listener();
+}
+
 /** One toast, with its own timer so that hovering and keyboard focus both pause it. */
 const ToastCard = forwardRef<HTMLDivElement, CardProps>(function ToastCard({ id, title, message, variant, duration }, ref) {
   const remaining = useRef<number | null>(duration);
@@ -91,7 +122,8 @@ const ToastCard = forwardRef<HTMLDivElement, CardProps>(function ToastCard({ id,
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
+  const inFocusedRegion = useSyncExternalStore(subscribeToRegion, () => regionFocused);
+  const paused = hovered || focused || inFocusedRegion;
 
   useEffect(() => {
     const left = remaining.current;
@@ -119,7 +151,13 @@ const ToastCard = forwardRef<HTMLDivElement, CardProps>(function ToastCard({ id,
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <Icon size={20} strokeWidth={1.5} aria-hidden="true" focusable="false" />
+      <Icon
+        size={20}
+        strokeWidth={1.5}
+        aria-hidden="true"
+        focusable="false"
+        data-spinning={variant === 'loading' ? '' : undefined}
+      />
       <div>
         {title && <Title>{title}</Title>}
         <p>{message}</p>
@@ -145,9 +183,15 @@ Object.assign(liveRegion.style, {
   whiteSpace: 'nowrap',
 });
 
+// A labelled region that Alt+T focuses; from there Tab goes through the toasts' buttons.
 const container = document.createElement('div');
 container.className = HOST_CLASS;
+container.setAttribute('role', 'region');
+container.setAttribute('aria-label', REGION_LABEL);
+container.tabIndex = -1;
 document.body.append(liveRegion, container);
+container.addEventListener('focus', () => setRegionFocused(true));
+container.addEventListener('blur', () => setRegionFocused(false));
 
 // Rendered synchronously: notistack's enqueueSnackbar works once its provider has been constructed.
 flushSync(() => {
@@ -164,22 +208,25 @@ flushSync(() => {
 });
 
 document.addEventListener('keydown', (event) => {
-  if (!event.altKey || event.code !== 'KeyT') return;
-  const toasts = container.querySelectorAll<HTMLElement>('[data-toast] button');
-  const newest = toasts[toasts.length - 1];
-  if (newest) {
-    event.preventDefault();
-    newest.focus();
-  }
+  if (!event.altKey || event.code !== 'KeyT' || !container.querySelector('[data-toast]')) return;
+  event.preventDefault();
+  container.focus();
 });
 
 let announced = 0;
+/** The toast shown under each id, for the one that replaces it. */
+const shownById = new Map<string, SnackbarKey>();
 
-export function enqueueToast({ message, title, variant = 'info', duration = TOAST_SETTINGS.durationMs }: ToastOptions): void {
-  enqueueSnackbar(message, {
-    variant,
-    content: (key) => <ToastCard id={key} title={title} message={message} variant={variant} duration={duration} />,
+export function enqueueToast({ message, title, variant = 'info', duration = TOAST_SETTINGS.durationMs, id }: ToastOptions): void {
+  const replaced = id === undefined ? undefined : shownById.get(id);
+  if (replaced !== undefined) closeSnackbar(replaced);
+  // Loading lasts as long as its work, however long that is.
+  const shownFor = variant === 'loading' ? null : duration;
+  const key = enqueueSnackbar(message, {
+    variant: variant === 'loading' ? 'info' : variant,
+    content: (key) => <ToastCard id={key} title={title} message={message} variant={variant} duration={shownFor} />,
   });
+  if (id !== undefined) shownById.set(id, key);
   // A short delay lets a freshly inserted region register before it speaks; the counter makes
   // a repeated notice differ from the last one, so it is read again.
   const heading = title ? `${/[.!?]$/.test(title) ? title : `${title}.`} ` : '';

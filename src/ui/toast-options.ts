@@ -1,5 +1,10 @@
 /** What a toast says and how (src/ui/toast.tsx shows it; src/ui/toast-host.tsx draws it). */
-export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+
+/** The product's settings: at most 3 visible, 4000 ms unless told otherwise, 356 px wide, 14 px apart. */
+export const TOAST_SETTINGS = { maxVisible: 3, durationMs: 4000, widthPx: 356, gapPx: 14 } as const;
+
+/** A `loading` toast stays until a toast with the same `id` takes its place: the work it reports ended. */
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning' | 'loading';
 
 export interface ToastOptions {
   message: string;
@@ -10,4 +15,6 @@ export interface ToastOptions {
    * notice the visitor must act on and may need longer to read.
    */
   duration?: number | null;
+  /** A later toast with the same id replaces this one, as an outcome replaces the notice of its work. */
+  id?: string;
 }

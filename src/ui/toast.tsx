@@ -24,12 +24,3 @@ export function showToast(options: ToastOptions): void {
     () => undefined,
   );
 }
-
-/**
- * Downloads and mounts the toasts ahead of a toast that may come, so that its live region is in the
- * page before anything is said through it (a region created at the moment it speaks may go unheard).
- */
-export function prepareToasts(): void {
-  if (typeof window === 'undefined') return;
-  loadHost().catch(() => undefined);
-}

@@ -14,6 +14,7 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import path from 'node:path';
 import { fieldNames, type FieldName as FormField, type FormValues } from '../../src/forms/rules.ts';
 import { SUBMIT_TIMEOUT_MS } from '../../src/forms/submit.ts';
+import { TOAST_SETTINGS } from '../../src/ui/toast-options.ts';
 import { createJsonLinesStore, type StoredSubmission } from '../../src/server/forms/store.ts';
 import type { ContactFormBlock } from '../../src/generated/content.ts';
 import { violationsInBothThemes } from './axe.ts';
@@ -500,20 +501,30 @@ function browserTests(): void {
     });
     await page.locator('header a[href="/"]').first().click();
     await expect(page).toHaveURL('/');
-    if (releaseWhen === 'form gone') await expect(contact.section).toHaveCount(0);
+    const toast = page.locator('[data-toast]');
+    if (releaseWhen === 'form gone') {
+      await expect(contact.section).toHaveCount(0);
+      // Still on its way: a loading toast says so, and outlasts the 4 s of an ordinary toast.
+      await expect(toast).toHaveCount(1);
+      await expect(toast).toContainText('Sending your message…');
+      await page.waitForTimeout(TOAST_SETTINGS.durationMs + 500);
+      await expect(toast).toContainText('Sending your message…');
+    }
     release();
     await expect(contact.section).toHaveCount(0);
     // A navigation in the page: a document load would have taken the toast's code with it.
     expect(documents).toEqual([]);
-    return { contact, values, toast: page.locator('[data-toast]') };
+    return { contact, values, toast };
   }
 
   test('left before the answer came: a toast says the message was sent, and the form is empty again', async ({ page }) => {
     const { contact, values, toast } = await sendAndLeave(page, 'form gone', (route, embedded) =>
       embedded ? route.continue() : route.fulfill(json(200, { next: '/', ok: true })),
     );
+    // The outcome takes the loading toast's place.
+    await expect(toast.filter({ hasText: block.success.title })).toHaveCount(1);
     await expect(toast).toHaveCount(1);
-    await expect(toast).toContainText(block.success.title);
+    await expect(toast).not.toContainText('Sending your message…');
     await expect(toast).toContainText(/An advisor will read it personally/);
     // The only place it is said, so screen readers hear it: the toasts' own live region speaks.
     await expect(page.getByRole('status').filter({ hasText: block.success.title })).toHaveCount(1);
@@ -540,8 +551,18 @@ function browserTests(): void {
     await expect(
       page.getByRole('status').filter({ hasText: /could not reach our server.*go back to the contact page/ }),
     ).toHaveCount(1);
-    // The keyboard reaches it (Alt+T) and dismisses it.
+    // In the corner the settings name, at their width.
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !viewport) throw new Error('no toast or viewport to measure');
+    expect(box.width).toBeCloseTo(Math.min(TOAST_SETTINGS.widthPx, viewport.width - 32), 0);
+    expect(viewport.width - (box.x + box.width)).toBeLessThan(48);
+    expect(viewport.height - (box.y + box.height)).toBeLessThan(48);
+    // The keyboard reaches it: Alt+T focuses the labelled region of the toasts, Tab the toast's button.
     await page.keyboard.press('Alt+KeyT');
+    await expect(page.getByRole('region', { name: 'Notifications (Alt+T)' })).toBeFocused();
+    expect(await violationsInBothThemes(page), 'with the toasts focused').toEqual({ light: [], dark: [] });
+    await page.keyboard.press('Tab');
     const dismiss = toast.getByRole('button', { name: 'Dismiss notification' });
     await expect(dismiss).toBeFocused();
     await page.keyboard.press('Enter');

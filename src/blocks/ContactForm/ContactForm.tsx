@@ -340,6 +340,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
     successAnnouncement: block.success.title,
     failureTitle,
     away: {
+      sending: 'Sending your message…',
       sentTitle: block.success.title,
       sentMessage: parseRichText(block.success.text)
         .map((part) => part.text)
