@@ -14,8 +14,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { sha256 } from './lib/hash.ts';
 import { findFilmReferences, planFilms, renderFilm } from './lib/images/placeholders/films.ts';
+import { compositionFor } from './lib/images/placeholders/landscapes.ts';
 import {
-  compositionFor,
   planPlaceholders,
   readRecord,
   renderPlaceholder,

@@ -112,7 +112,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
 
   // The form is drawn a moment after the rest, so that a preview frame the editor makes, put in the page first,
   // loads while the form is drawn: one form row per block is the longest draw of the editor's start. A frame the
-  // page's HTML started (scripts/lib/dev/editor.ts) is loading already: the form is drawn with the file, in one
+  // page's HTML started (scripts/lib/dev/editor-page.ts) is loading already: the form is drawn with the file, in one
   // pass, not in a second one with its own layout.
   const [formShown, setFormShown] = useState(() => document.getElementById(EARLY_PREVIEW_ID) !== null);
   const opening = !disk || value === null || !listing;

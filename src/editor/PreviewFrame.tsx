@@ -21,7 +21,7 @@ function shaped(
 
 /**
  * The preview's frame, on its stage: the frame a page's editor started loading with its HTML
- * (scripts/lib/dev/editor.ts), moved here with its document, or else one made here. Its element is not
+ * (scripts/lib/dev/editor-page.ts), moved here with its document, or else one made here. Its element is not
  * React's, so that it can be that early one; its address, title and size are set on it as they change.
  */
 export function PreviewFrame({

@@ -22,7 +22,7 @@ export function fileAt(pathname: string): string | undefined {
 }
 /**
  * The id of the preview's frame that a page's editor starts loading with its own HTML, before its code has
- * arrived (scripts/lib/dev/editor.ts); the editor moves it into its pane with its document (`moveBefore`).
+ * arrived (scripts/lib/dev/editor-page.ts); the editor moves it into its pane with its document (`moveBefore`).
  */
 export const EARLY_PREVIEW_ID = 'early-preview';
 /** The preview's page, shown in the editor's frame. */
@@ -45,7 +45,7 @@ export const PREVIEW_HOSTNAME = 'preview.localhost';
 const EDITOR_PARAMETER = 'editor';
 /** The query parameter of the preview's address that names the page file it opens with (src/editor/preview/main.tsx). */
 const FILE_PARAMETER = 'file';
-/** The id of the script in the preview's HTML that holds that page as it is on disk (scripts/lib/dev/editor.ts). */
+/** The id of the script in the preview's HTML that holds that page as it is on disk (scripts/lib/dev/editor-page.ts). */
 export const OPENING_PAGE_ID = 'opening-page';
 /** The id of the element of the preview's HTML that holds its first screen as the server drew it. */
 export const FIRST_SCREEN_ID = 'first-screen';

@@ -1,4 +1,4 @@
-/** Calls to the editor's endpoint in the development server (scripts/lib/dev/editor.ts). */
+/** Calls to the editor's endpoint in the development server (scripts/lib/dev/editor-calls.ts). */
 import type { Problem } from '../validation/index.ts';
 import { jsonInScript } from '../runtime/json-in-script.ts';
 import { EDITOR_API } from './addresses.ts';
@@ -61,7 +61,7 @@ export const callRequest = (name: string, body: Record<string, unknown>, token: 
 export const EARLY_CALLS = 'editorEarlyCalls';
 
 /**
- * The script in the editor's page that starts the calls `calls` names (scripts/lib/dev/editor.ts), as the
+ * The script in the editor's page that starts the calls `calls` names (scripts/lib/dev/editor-page.ts), as the
  * page is parsed: their answers arrive while the editor's code does, rather than being asked for once it has
  * run, when the server may be busy drawing the preview's first screen.
  */

@@ -7,7 +7,7 @@ export type Focus = NonNullable<Image['focus']>;
 /**
  * Where a hero's picture is centred on a wide screen when its content names no focus: well right of the
  * middle and above it, away from the hero's copy, which keeps to the left. Placeholder art draws a
- * hero's sun here too (scripts/lib/images/placeholders/pictures.ts).
+ * hero's sun here too (scripts/lib/images/placeholders/landscapes.ts).
  */
 export const HERO_FOCUS: Focus = { x: 0.8, y: 0.34 };
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { contentDir, publicDir, relative, schemasDir } from '../../scripts/lib/paths.ts';
 import { readContent } from '../../scripts/lib/content/validate/index.ts';
 import { readPublicFiles, readSchemas } from '../../scripts/lib/content/validate/read.ts';
-import { checkFiles, contentTexts } from '../../scripts/lib/dev/editor.ts';
+import { checkFiles, contentTexts } from '../../scripts/lib/dev/editor-check.ts';
 import { checkedWithTexts, SiteFiles } from '../../src/editor/site-files.ts';
 import { compileSchemas } from '../../src/validation/compile.ts';
 import { validateDocuments, type Problem } from '../../src/validation/index.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findImageReferences } from '../../scripts/lib/images/references.ts';
-import { compositionFor, placeholderSize, placeholderSvg } from '../../scripts/lib/images/placeholders/pictures.ts';
+import { compositionFor, placeholderSvg } from '../../scripts/lib/images/placeholders/landscapes.ts';
+import { placeholderSize } from '../../scripts/lib/images/placeholders/pictures.ts';
 import { seabreezeScene } from '../../scripts/lib/images/placeholders/seabreeze.ts';
 import { focusStyle, HERO_FOCUS, HERO_FOCUS_NARROW } from '../../src/ui/focus.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -17,9 +17,9 @@ import {
 } from '../../scripts/lib/vite/pictures.ts';
 import { findImageReferences } from '../../scripts/lib/images/references.ts';
 import { imageEntriesUrl } from '../../src/runtime/image-entries-url.ts';
+import { placeholderSvg } from '../../scripts/lib/images/placeholders/landscapes.ts';
 import {
   placeholderSize,
-  placeholderSvg,
   planPlaceholders,
   renderPlaceholder,
   type PlaceholderRecord,

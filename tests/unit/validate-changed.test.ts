@@ -8,7 +8,7 @@ import { changedFocus, linkersOf, pagesAndLinkers } from '../../scripts/lib/cont
 import { validateOnCores, validationThread } from '../../scripts/lib/content/validate/thread.ts';
 import { readContent, validateContent, type ContentRoots } from '../../scripts/lib/content/validate/index.ts';
 import { readPublicFiles, readSchemas } from '../../scripts/lib/content/validate/read.ts';
-import { problemsWith } from '../../scripts/lib/dev/editor.ts';
+import { problemsWith } from '../../scripts/lib/dev/editor-check.ts';
 import { compileSchemas } from '../../src/validation/compile.ts';
 import { validateDocuments } from '../../src/validation/index.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The pictures the content names: every `{ "src": "/images/..." }` of every content file. Stand-in
- * pictures are drawn for them (scripts/lib/images/placeholders/pictures.ts), and pictures that no content names
+ * pictures are drawn for them (scripts/lib/images/placeholders/), and pictures that no content names
  * are warned about (scripts/lib/images/unused.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * The preview's first screen drawn by the development server, into the preview's HTML, from the page on disk
- * (scripts/lib/dev/editor.ts): the frame shows the page as soon as its HTML arrives, while its code, the largest
+ * (scripts/lib/dev/editor-page.ts): the frame shows the page as soon as its HTML arrives, while its code, the largest
  * part of its start, is still on its way and running. The preview's own first draw then takes its place
  * (src/editor/preview/main.tsx), as a visitor's page hydrates what the site's prerender drew.
  */

@@ -178,7 +178,7 @@ function scrollToBlock(index: number): boolean {
 }
 
 /**
- * The page as it is on disk, which the preview's HTML carries (scripts/lib/dev/editor.ts): drawn at once,
+ * The page as it is on disk, which the preview's HTML carries (scripts/lib/dev/editor-page.ts): drawn at once,
  * while the editor, on the other core, is still drawing its form; the editor's own (a draft restored, say)
  * replaces it when it comes.
  */

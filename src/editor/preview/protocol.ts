@@ -46,7 +46,7 @@ export type ToPreview = { source: typeof PREVIEW_SOURCE } & PreviewCommand;
 export type CommandsPort = { source: typeof PREVIEW_SOURCE; kind: 'commands' };
 /**
  * The editor's question once it listens, by the window's `postMessage`: a frame started before the editor's
- * code ran (scripts/lib/dev/editor.ts) said `ready` to no one, and says it again.
+ * code ran (scripts/lib/dev/editor-page.ts) said `ready` to no one, and says it again.
  */
 export type Hello = { source: typeof PREVIEW_SOURCE; kind: 'hello' };
 

@@ -14,7 +14,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Focus } from '../../../../src/ui/focus.ts';
 import { eachContentDocument, type ImageRole, type Subject } from '../references.ts';
-import { placeholderSize, placeholderSvg, type PlaceholderRecord } from './pictures.ts';
+import { placeholderSvg } from './landscapes.ts';
+import { placeholderSize, type PlaceholderRecord } from './pictures.ts';
 import { sha256 } from '../../hash.ts';
 
 /** The frame of the video block (16:9, src/blocks/Video/Video.tsx), at a size that stays small. */
