@@ -15,6 +15,7 @@ import {
   type Middleware,
 } from '../src/server/forms/endpoint.ts';
 import { dataDirFromEnv, submissionsFile } from '../src/server/forms/store.ts';
+import { siteAdminEndpoint } from '../src/server/admin/endpoint.ts';
 import {
   ASSET_CACHE_CONTROL,
   ASSETS_PREFIX,
@@ -192,15 +193,17 @@ export function main(): void {
   }
   const port = Number(process.env.PORT ?? 4173);
   let forms: Middleware;
+  let admin: Middleware;
   let trustProxy: number;
   try {
     trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
     forms = siteFormEndpoint();
+    admin = siteAdminEndpoint();
   } catch (error) {
     console.error(messageOf(error));
     process.exit(1);
   }
-  const server = createServer(createSiteHandler(clientDir, [forms], trustProxy));
+  const server = createServer(createSiteHandler(clientDir, [forms, admin], trustProxy));
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE' ? `Port ${port} is in use. Set PORT to another port, e.g. PORT=4180 npm start.` : error.message,

@@ -1,0 +1,339 @@
+/**
+ * The back office's pages, written on the server as plain HTML forms: they work without JavaScript,
+ * with the keyboard and a screen reader, in light and dark (the site's palette and typefaces,
+ * src/theme/tokens.ts). A refused form comes back with what was typed (never a password) and each
+ * message tied to its field.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { colorVariables, font, palettes } from '../../theme/tokens.ts';
+import { FONT_STACKS } from '../../theme/font-stacks.ts';
+import type { Account, AuditAction, AuditEntry } from './store.ts';
+import { ROLE_DESCRIPTIONS, ROLES, type Role } from './roles.ts';
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const require = createRequire(import.meta.url);
+
+/** The typefaces' Latin files, served to the back office under /admin/fonts/. */
+export const FONT_FILES = {
+  '/admin/fonts/display.woff2': require.resolve(
+    `${FONT_STACKS.display.package}/files/cormorant-garamond-latin-wght-normal.woff2`,
+  ),
+  '/admin/fonts/body.woff2': require.resolve(`${FONT_STACKS.body.package}/files/inter-latin-wght-normal.woff2`),
+};
+export const fontBytes = (file: keyof typeof FONT_FILES): Buffer => readFileSync(FONT_FILES[file]);
+
+export const STYLESHEET = `
+@font-face { font-family: '${FONT_STACKS.display.family}'; src: url('/admin/fonts/display.woff2') format('woff2'); font-weight: 300 700; font-display: swap; }
+@font-face { font-family: '${FONT_STACKS.body.family}'; src: url('/admin/fonts/body.woff2') format('woff2'); font-weight: 100 900; font-display: swap; }
+:root { ${colorVariables(palettes.light)} color-scheme: light dark; }
+@media (prefers-color-scheme: dark) { :root { ${colorVariables(palettes.dark)} } }
+* { box-sizing: border-box; }
+body { margin: 0; background: var(--color-bg); color: var(--color-text); font: 400 1rem/1.6 ${font.body}; }
+a { color: var(--color-accent-strong); text-underline-offset: 0.2em; }
+:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 3px; }
+header.bar { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: center; justify-content: space-between;
+  padding: 1rem clamp(1rem, 4vw, 3rem); background: var(--color-surface); border-bottom: 1px solid var(--color-line); }
+header.bar .brand { font-family: ${font.display}; font-size: 1.5rem; letter-spacing: 0.04em; color: var(--color-text); text-decoration: none; }
+header.bar nav ul { display: flex; flex-wrap: wrap; gap: 1.25rem; list-style: none; margin: 0; padding: 0; }
+main { max-width: 60rem; margin: 0 auto; padding: clamp(1.5rem, 5vw, 4rem) clamp(1rem, 4vw, 3rem); }
+main.narrow { max-width: 28rem; }
+h1, h2 { font-family: ${font.display}; font-weight: 500; line-height: 1.15; }
+h1 { font-size: clamp(2rem, 1.6rem + 2vw, 3rem); margin: 0 0 1.5rem; }
+h2 { font-size: 1.6rem; margin: 2.5rem 0 1rem; }
+.card { background: var(--color-surface); border: 1px solid var(--color-line); border-radius: 12px; padding: clamp(1.25rem, 4vw, 2rem); box-shadow: var(--color-shadow); }
+form.stack { display: grid; gap: 1.25rem; }
+form.inline { display: inline-flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0; }
+label { display: block; font-weight: 600; margin-bottom: 0.35rem; }
+.hint { color: var(--color-text-muted); font-size: 0.9rem; margin: 0.25rem 0 0; }
+input, select { width: 100%; font: inherit; color: var(--color-text); background: var(--color-bg); border: 1px solid var(--color-text-muted);
+  border-radius: 8px; padding: 0.65rem 0.8rem; min-height: 2.75rem; }
+form.inline select { width: auto; }
+input[aria-invalid='true'] { border-color: var(--color-danger); border-width: 2px; }
+.error { color: var(--color-danger); font-weight: 600; margin: 0.35rem 0 0; }
+button { font: inherit; font-weight: 600; letter-spacing: 0.02em; cursor: pointer; border-radius: 999px; min-height: 2.75rem;
+  padding: 0.6rem 1.4rem; border: 1px solid var(--color-accent-strong); background: var(--color-accent-strong); color: var(--color-on-accent); }
+button.quiet { background: transparent; color: var(--color-accent-strong); }
+.notice, .problem { border-radius: 10px; padding: 0.9rem 1.1rem; margin: 0 0 1.5rem; border: 1px solid var(--color-line); background: var(--color-surface-tinted); }
+.problem { border-color: var(--color-danger); }
+.link { font-family: ui-monospace, monospace; overflow-wrap: anywhere; user-select: all; }
+table { width: 100%; border-collapse: collapse; font-size: 0.95rem; }
+th, td { text-align: left; vertical-align: top; padding: 0.75rem 0.5rem; border-bottom: 1px solid var(--color-line); }
+th { font-weight: 600; color: var(--color-text-muted); }
+.actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.muted { color: var(--color-text-muted); }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+meter { width: 100%; height: 0.6rem; }
+`;
+
+/**
+ * The strength meter of the password form: an estimate as the person types (length and variety of
+ * characters); the server's own check, with lists of common passwords, decides. Without JavaScript the
+ * meter stays empty and the server's answer says the strength.
+ */
+export const METER_SCRIPT = `
+const input = document.getElementById('field-password');
+const meter = document.getElementById('strength');
+const words = document.getElementById('strength-words');
+if (input && meter && words) {
+  const names = ['too short', 'weak', 'fair', 'strong', 'very strong'];
+  input.addEventListener('input', () => {
+    const text = input.value;
+    const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((kind) => kind.test(text)).length;
+    const distinct = new Set(text).size;
+    const bits = distinct * Math.log2(10 + kinds * 16);
+    const score = [...text].length < 12 ? 0 : bits < 45 ? 1 : bits < 60 ? 2 : bits < 80 ? 3 : 4;
+    meter.value = score;
+    words.textContent = text ? 'Strength: ' + names[score] : '';
+  });
+}
+`;
+
+export interface Layout {
+  title: string;
+  /** The signed-in person, for the bar; none on the doors. */
+  account?: Account;
+  csrfToken?: string;
+  narrow?: boolean;
+}
+
+/** A POST form carrying the session's CSRF token. */
+export const postForm = (action: string, csrfToken: string, inner: string, className = 'inline'): string =>
+  `<form method="post" action="${escapeHtml(action)}" class="${className}"><input type="hidden" name="_csrf" value="${escapeHtml(csrfToken)}">${inner}</form>`;
+
+export function page({ title, account, csrfToken, narrow }: Layout, body: string): string {
+  const nav =
+    account && csrfToken
+      ? `<nav aria-label="Back office"><ul><li><a href="/admin">Home</a></li>${
+          account.role === 'owner'
+            ? '<li><a href="/admin/people">People</a></li><li><a href="/admin/activity">Activity</a></li>'
+            : ''
+        }<li>${postForm('/admin/sign-out', csrfToken, '<button class="quiet" type="submit">Sign out</button>')}</li></ul></nav>`
+      : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)} · Back office</title>
+<link rel="stylesheet" href="/admin/admin.css">
+</head>
+<body>
+<header class="bar"><a class="brand" href="/admin">Halcyon Voyages · Back office</a>${nav}</header>
+<main id="main"${narrow ? ' class="narrow"' : ''}>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** A message above a form; `problem` is announced at once and takes the focus when no field is at fault. */
+export const notice = (text: string, kind: 'notice' | 'problem' = 'notice', focus = false): string =>
+  `<p class="${kind}" role="${kind === 'problem' ? 'alert' : 'status'}"${focus ? ' tabindex="-1" autofocus' : ''}>${escapeHtml(text)}</p>`;
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type?: string;
+  value?: string;
+  error?: string;
+  hint?: string;
+  autocomplete?: string;
+  /** Takes the focus when the page opens (the first field to fix). */
+  focus?: boolean;
+  required?: boolean;
+  readonly?: boolean;
+}
+
+export function field({
+  name,
+  label,
+  type = 'text',
+  value = '',
+  error,
+  hint,
+  autocomplete,
+  focus,
+  required = true,
+  readonly,
+}: FieldSpec): string {
+  const id = `field-${name}`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return `<div>
+<label for="${id}">${escapeHtml(label)}</label>
+<input id="${id}" name="${name}" type="${type}" value="${escapeHtml(value)}"${autocomplete ? ` autocomplete="${autocomplete}"` : ''}${
+    required ? ' required' : ''
+  }${readonly ? ' readonly' : ''}${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}${focus ? ' autofocus' : ''}>
+${hint ? `<p class="hint" id="${id}-hint">${escapeHtml(hint)}</p>` : ''}${error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : ''}
+</div>`;
+}
+
+export const roleOptions = (selected: Role | undefined): string =>
+  ROLES.map(
+    (r) => `<option value="${r}"${r === selected ? ' selected' : ''}>${r} — ${escapeHtml(ROLE_DESCRIPTIONS[r])}</option>`,
+  ).join('');
+
+export interface SignInForm {
+  email?: string;
+  next?: string;
+  problem?: string;
+  notice?: string;
+}
+
+export function signInPage({ email = '', next = '', problem, notice: told }: SignInForm): string {
+  return page(
+    { title: 'Sign in', narrow: true },
+    `${told ? notice(told) : ''}${problem ? notice(problem, 'problem', true) : ''}<div class="card"><form method="post" action="/admin/sign-in" class="stack">
+${next ? `<input type="hidden" name="next" value="${escapeHtml(next)}">` : ''}
+${field({ name: 'email', label: 'Email', type: 'email', value: email, autocomplete: 'username', focus: !problem })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
+<div><button type="submit">Sign in</button></div>
+</form></div>`,
+  );
+}
+
+export interface AcceptForm {
+  token: string;
+  email: string;
+  errors?: { password?: string; confirm?: string };
+  strength?: string;
+}
+
+export function acceptPage({ token, email, errors = {}, strength }: AcceptForm): string {
+  const first = errors.password ? 'password' : errors.confirm ? 'confirm' : 'password';
+  return page(
+    { title: 'Choose your password', narrow: true },
+    `<p>Welcome. This sets up the sign-in of <strong>${escapeHtml(email)}</strong> for the back office.</p>
+<div class="card"><form method="post" action="/admin/accept" class="stack">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<input type="hidden" name="email" value="${escapeHtml(email)}" autocomplete="username">
+${field({
+  name: 'password',
+  label: 'New password',
+  type: 'password',
+  autocomplete: 'new-password',
+  hint: 'At least 12 characters. A few unrelated words are strong and easy to remember; avoid your name, your email and the site’s name.',
+  error: errors.password,
+  focus: first === 'password',
+})}
+<div><meter id="strength" min="0" max="4" low="2" high="3" optimum="4" value="0" aria-labelledby="strength-words"></meter>
+<p class="hint" id="strength-words" aria-live="polite">${strength ? `Strength of the last password tried: ${escapeHtml(strength)}` : ''}</p></div>
+${field({ name: 'confirm', label: 'The same password again', type: 'password', autocomplete: 'new-password', error: errors.confirm, focus: first === 'confirm' && Boolean(errors.confirm) })}
+<div><button type="submit">Save and sign in</button></div>
+</form></div>
+<script src="/admin/password-meter.js" type="module"></script>`,
+  );
+}
+
+/** A page that only says something: an invitation that cannot be used, a refusal. */
+export const messagePage = (title: string, text: string, link?: { href: string; label: string }): string =>
+  page(
+    { title, narrow: true },
+    `<p>${escapeHtml(text)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`,
+  );
+
+export function homePage(account: Account, csrfToken: string): string {
+  return page(
+    { title: 'Welcome', account, csrfToken },
+    `<div class="card">
+<p>You are signed in as <strong>${escapeHtml(account.email)}</strong>, with the role <strong>${account.role}</strong>: ${escapeHtml(ROLE_DESCRIPTIONS[account.role])}.</p>
+<div class="actions">
+${postForm('/admin/sign-out', csrfToken, '<button type="submit">Sign out</button>')}
+${postForm('/admin/sign-out-everywhere', csrfToken, '<button class="quiet" type="submit">Sign out everywhere</button>')}
+</div>
+<p class="hint">“Sign out everywhere” ends your sessions on every device and browser, this one too: use it after signing in on a computer that is not yours, or when a device is lost.</p>
+</div>`,
+  );
+}
+
+export interface PeopleView {
+  me: Account;
+  csrfToken: string;
+  accounts: Account[];
+  /** What the last action did, or the link it made. */
+  told?: string;
+  link?: { email: string; url: string; expiresAt: number };
+  problem?: string;
+  invite?: { email?: string; role?: Role; error?: string };
+}
+
+const statusOf = (a: Account): string => (a.disabled ? 'disabled' : a.passwordHash ? 'active' : 'invited, not signed in yet');
+
+export function peoplePage(view: PeopleView): string {
+  const { me, csrfToken, accounts, invite = {} } = view;
+  const rows = [...accounts]
+    .sort((a, b) => a.email.localeCompare(b.email))
+    .map((a) => {
+      const who = `<input type="hidden" name="email" value="${escapeHtml(a.email)}">`;
+      const actions =
+        a.id === me.id
+          ? '<span class="muted">you (another owner can change your account)</span>'
+          : `<div class="actions">
+${postForm('/admin/people/role', csrfToken, `${who}<label class="visually-hidden" for="role-${a.id}">Role of ${escapeHtml(a.email)}</label><select id="role-${a.id}" name="role">${roleOptions(a.role)}</select><button class="quiet" type="submit">Change role</button>`)}
+${postForm(a.disabled ? '/admin/people/enable' : '/admin/people/disable', csrfToken, `${who}<button class="quiet" type="submit">${a.disabled ? 'Enable' : 'Disable'}</button>`)}
+${postForm('/admin/people/reset', csrfToken, `${who}<button class="quiet" type="submit">Reset sign-in</button>`)}
+${postForm('/admin/people/end-sessions', csrfToken, `${who}<button class="quiet" type="submit">End sessions</button>`)}
+</div>`;
+      return `<tr><td>${escapeHtml(a.email)}</td><td>${a.role}</td><td>${statusOf(a)}</td><td>${actions}</td></tr>`;
+    })
+    .join('\n');
+  const link = view.link
+    ? `<div class="notice" role="status"><p>Send this one-time link to <strong>${escapeHtml(view.link.email)}</strong> (it works once, until ${escapeHtml(
+        new Date(view.link.expiresAt).toUTCString(),
+      )}); it is shown only now:</p><p class="link">${escapeHtml(view.link.url)}</p></div>`
+    : '';
+  return page(
+    { title: 'People', account: me, csrfToken },
+    `${view.told ? notice(view.told) : ''}${view.problem ? notice(view.problem, 'problem', true) : ''}${link}
+<h2>Invite someone</h2>
+<div class="card">${postForm(
+      '/admin/people/invite',
+      csrfToken,
+      `${field({ name: 'email', label: 'Their email', type: 'email', value: invite.email, error: invite.error, autocomplete: 'off', focus: Boolean(invite.error) })}
+<div><label for="field-role">Role</label><select id="field-role" name="role">${roleOptions(invite.role ?? 'editor')}</select></div>
+<div><button type="submit">Make an invitation link</button></div>`,
+      'stack',
+    )}</div>
+<h2>Everyone with an account</h2>
+<div class="card"><table><caption class="visually-hidden">Accounts</caption><thead><tr><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Actions</th></tr></thead>
+<tbody>${rows}</tbody></table></div>`,
+  );
+}
+
+const ACTION_WORDS: Record<AuditAction, string> = {
+  'sign-in': 'signed in',
+  'sign-in-failed': 'sign-in failed',
+  'sign-out': 'signed out',
+  'sign-out-everywhere': 'signed out everywhere',
+  invited: 'invited',
+  'invitation-accepted': 'set up their sign-in',
+  'role-changed': 'changed the role of',
+  disabled: 'disabled',
+  enabled: 'enabled',
+  'sign-in-reset': 'reset the sign-in of',
+  'sessions-ended': 'ended the sessions of',
+};
+
+export function activityPage(me: Account, csrfToken: string, entries: AuditEntry[]): string {
+  const rows = entries
+    .map(
+      (e) =>
+        `<tr><td><time datetime="${escapeHtml(e.at)}">${escapeHtml(e.at.replace('T', ' ').slice(0, 19))} UTC</time></td><td>${escapeHtml(
+          e.actor ?? (e.address ? 'someone not signed in' : 'npm run admin'),
+        )}</td><td>${escapeHtml(ACTION_WORDS[e.action] ?? e.action)}${e.subject ? ` ${escapeHtml(e.subject)}` : ''}${
+          e.detail ? ` <span class="muted">(${escapeHtml(e.detail)})</span>` : ''
+        }</td><td>${escapeHtml(e.address ?? 'the server’s command line')}</td></tr>`,
+    )
+    .join('\n');
+  return page(
+    { title: 'Activity', account: me, csrfToken },
+    `<p>The latest ${entries.length} entries of the audit log, newest first. Entries are only ever added.</p>
+<div class="card"><table><caption class="visually-hidden">Audit log</caption><thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">From</th></tr></thead>
+<tbody>${rows}</tbody></table></div>`,
+  );
+}
