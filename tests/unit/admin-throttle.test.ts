@@ -50,7 +50,7 @@ describe('the throttle', () => {
         now += wait;
         continue;
       }
-      throttle.failed('owner@agency.example', from, now);
+      throttle.attempted('owner@agency.example', from, now);
       failures += 1;
     }
     const hour = failures;
@@ -64,8 +64,25 @@ describe('the throttle', () => {
 
   it('slows an address that tries many accounts', () => {
     const throttle = createSignInThrottle();
-    for (let i = 0; i < 10; i++) throttle.failed(`person${i}@agency.example`, '192.0.2.9', 1000);
+    for (let i = 0; i < 10; i++) throttle.attempted(`person${i}@agency.example`, '192.0.2.9', 1000);
     expect(throttle.wait('someone-else@agency.example', '192.0.2.9', 1000)).toBe(1000);
     expect(throttle.wait('someone-else@agency.example', '192.0.2.10', 1000)).toBe(0);
+  });
+});
+
+describe('guesses sent side by side', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('are counted as they arrive, so that a burst cannot slip past the waits', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => new Client(server).signIn('burst@agency.example', 'a guess sent at once')),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
 });

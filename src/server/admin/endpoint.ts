@@ -141,6 +141,8 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       ? createFileAdminStore(options.store, { now: clock, sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS })
       : options.store;
   const throttle = createSignInThrottle();
+  // Made now, so that the first sign-in with an unknown email takes no longer than the others.
+  standInHash().catch((error: unknown) => log(`Back office: ${String(error)}`));
   const siteName = siteJson.brand.name;
 
   const cookieName = (secure: boolean): string => (secure ? COOKIE : LOCAL_COOKIE);
@@ -225,15 +227,15 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     const refuse = (status: number, problem: string): Answer => ({ status, html: signInPage({ email, next, problem }) });
     const wait = throttle.wait(email, r.address, r.now);
     if (wait > 0) return refuse(429, `Too many sign-in attempts. Please wait ${waitInWords(wait)} and try again.`);
+    throttle.attempted(email, r.address, r.now);
     const account = await store.account({ email });
     // The same work and the same answer whether or not an account has this email.
     const ok = await verifyPassword(account?.passwordHash ?? (await standInHash()), password);
     if (!account?.passwordHash || account.disabled || !ok) {
-      throttle.failed(email, r.address, r.now);
       await audit(r, { action: 'sign-in-failed', subject: email.slice(0, 100) });
       return refuse(401, 'The email or the password is not right. Please check both and try again.');
     }
-    throttle.succeeded(email);
+    throttle.succeeded(email, r.address, r.now);
     if (needsRehash(account.passwordHash)) await store.saveAccount({ ...account, passwordHash: await hashPassword(password) });
     const previous = cookieOf(r.req, cookieName(r.secure));
     if (previous) await store.endSession(sha256(previous));

@@ -37,13 +37,18 @@ export function createSignInThrottle() {
       const from = waitFor(addresses.recent(rateLimitKey(address), now), FREE_PER_ADDRESS, now);
       return Math.max(0, capped, account, from);
     },
-    failed(email: string, address: string, now: number): void {
+    /**
+     * Counts a sign-in as failed before its password is checked, so that attempts sent side by side all
+     * see each other; `succeeded` takes it back.
+     */
+    attempted(email: string, address: string, now: number): void {
       accounts.record(accountKey(email), now);
       addresses.record(rateLimitKey(address), now);
     },
-    /** A successful sign-in: the account's failures no longer slow it down (the address's still count). */
-    succeeded(email: string): void {
+    /** The attempt counted at `now` succeeded: the account's failures no longer slow it down, nor does it count for the address. */
+    succeeded(email: string, address: string, now: number): void {
       accounts.clear(accountKey(email));
+      addresses.forget(rateLimitKey(address), now);
     },
   };
 }
