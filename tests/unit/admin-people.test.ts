@@ -107,3 +107,32 @@ it('makes a hash again at sign-in when it was made with other settings', async (
   expect(parseOptions(rehashed)).toMatchObject(HASH_OPTIONS);
   expect((await new Client(server).signIn('old@agency.example')).status).toBe(303);
 });
+
+it('asks for the password again before a change to people typed more than 10 minutes after it, keeping the change', async () => {
+  const boss = new Client(server);
+  await boss.signIn('owner@agency.example');
+  server.advance(11 * 60_000);
+  const _csrf = await boss.csrf('/admin/people');
+  const change = { email: 'late@agency.example', role: 'editor', _csrf };
+  const asked = await boss.post('/admin/people/invite', change);
+  expect(asked.text).toContain('Please confirm it is you');
+  expect(asked.text).toContain('value="late@agency.example"');
+  expect(await server.store.account({ email: 'late@agency.example' })).toBeNull();
+  const confirm = { ...change, then: '/admin/people/invite' };
+  const wrong = await boss.post('/admin/confirm', { ...confirm, password: 'not my password at all' });
+  expect(wrong.status).toBe(401);
+  expect(wrong.text).toContain('value="late@agency.example"');
+  expect(wrong.text).toContain('aria-describedby="field-password-error"');
+  expect(await server.store.account({ email: 'late@agency.example' })).toBeNull();
+  const done = await boss.post('/admin/confirm', { ...confirm, password: PASSWORD });
+  expect(done.status).toBe(200);
+  expect(done.text).toContain('/admin/accept?token=');
+  expect((await server.store.account({ email: 'late@agency.example' }))?.role).toBe('editor');
+  // Confirmed: the next change within 10 minutes goes straight through.
+  const next = await boss.post('/admin/people/role', { email: 'late@agency.example', role: 'leads', _csrf });
+  expect(next.text).not.toContain('Please confirm it is you');
+  expect((await server.store.account({ email: 'late@agency.example' }))?.role).toBe('leads');
+  // The confirmation leads only to changes that ask for it.
+  expect((await boss.post('/admin/confirm', { then: '/admin/sign-out-everywhere', _csrf, password: PASSWORD })).status).toBe(400);
+  expect((await boss.post('/admin/confirm', { then: '//evil.example', _csrf, password: PASSWORD })).status).toBe(400);
+});

@@ -172,6 +172,7 @@ export async function sessionFor(server: TestServer, email: string, role: Role):
     csrfToken: randomToken(),
     createdAt: server.now(),
     lastSeenAt: server.now(),
+    confirmedAt: server.now(),
     address: '127.0.0.1',
   });
   const client = new Client(server);

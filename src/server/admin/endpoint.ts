@@ -21,6 +21,7 @@ import { adminOrigin, auditEntry, disable, invite, normaliseEmail, resetSignIn, 
 import {
   acceptPage,
   activityPage,
+  confirmPage,
   fontBytes,
   homePage,
   messagePage,
@@ -39,7 +40,7 @@ import {
   verifyPassword,
   personalWords,
 } from './passwords.ts';
-import { allowed, endpointOf, ENDPOINTS, PUBLIC, ROLES, type Endpoint, type Role } from './roles.ts';
+import { allowed, CONFIRM_AFTER_MS, endpointOf, ENDPOINTS, PUBLIC, ROLES, SENSITIVE, type Endpoint, type Role } from './roles.ts';
 import { createFileAdminStore, type Account, type AdminStore, type AuditEntry, type Session } from './store.ts';
 import { createSignInThrottle, waitInWords } from './throttle.ts';
 
@@ -184,6 +185,7 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       csrfToken: randomBytes(32).toString('base64url'),
       createdAt: r.now,
       lastSeenAt: r.now,
+      confirmedAt: r.now,
       address: r.address,
     });
     return { redirect: next, cookie: sessionCookie(r, id) };
@@ -350,6 +352,34 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       const ended = await store.endSessionsOf(signedIn(r).account.id);
       await audit(r, { action: 'sign-out-everywhere', detail: `${ended} session${ended === 1 ? '' : 's'} ended` });
       return { redirect: '/admin/sign-in?signed-out', cookie: clearCookie(r) };
+    },
+    'POST /admin/confirm': async (r) => {
+      const { account, session } = signedIn(r);
+      const then = endpointOf('POST', r.fields.get('then') ?? '');
+      if (!then || !SENSITIVE.has(then) || !allowed(then, account.role))
+        return {
+          status: 400,
+          html: messagePage('Nothing to confirm', 'There is no change waiting for your password. Nothing was changed.', {
+            href: '/admin',
+            label: 'Back to the back office',
+          }),
+        };
+      const view = { account, csrfToken: session.csrfToken, then: then.slice('POST '.length), fields: [...r.fields] };
+      const wait = throttle.wait(account.email, r.address, r.now);
+      if (wait > 0)
+        return {
+          status: 429,
+          html: confirmPage({ ...view, error: `Too many attempts. Please wait ${waitInWords(wait)} and try again.` }),
+        };
+      throttle.attempted(account.email, r.address, r.now);
+      if (!account.passwordHash || !(await verifyPassword(account.passwordHash, r.fields.get('password') ?? ''))) {
+        await audit(r, { action: 'sign-in-failed', subject: account.email, detail: 'confirming a change' });
+        return { status: 401, html: confirmPage({ ...view, error: 'That is not your password. Please type it again.' }) };
+      }
+      throttle.succeeded(account.email, r.address, r.now);
+      await store.confirmSession(session.idHash, r.now);
+      const fields = new URLSearchParams([...r.fields].filter(([name]) => name !== 'password' && name !== 'then'));
+      return handlers[then]({ ...r, fields, session: { ...session, confirmedAt: r.now } });
     },
     'GET /admin/people': (r) => people(r),
     'POST /admin/people/invite': async (r) => {
@@ -540,6 +570,10 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
           'This form has expired',
           'This form belongs to an earlier session, so nothing was changed. Please go back, reload the page and try again.',
         );
+    }
+    if (SENSITIVE.has(endpoint) && r.account && r.session && r.now - r.session.confirmedAt > CONFIRM_AFTER_MS) {
+      const view = { account: r.account, csrfToken: r.session.csrfToken, then: url.pathname, fields: [...r.fields] };
+      return send(req, res, { status: 200, html: confirmPage(view) });
     }
     send(req, res, await handlers[endpoint](r));
   }

@@ -337,3 +337,33 @@ export function activityPage(me: Account, csrfToken: string, entries: AuditEntry
 <tbody>${rows}</tbody></table></div>`,
   );
 }
+
+export interface ConfirmView {
+  account: Account;
+  csrfToken: string;
+  /** The path of the change waiting for the password. */
+  then: string;
+  /** What the change's form sent, carried through unchanged. */
+  fields: [string, string][];
+  error?: string;
+}
+
+/** Asks for the password before a sensitive change, carrying the change's form so nothing typed is lost. */
+export function confirmPage({ account, csrfToken, then, fields, error }: ConfirmView): string {
+  const carried = fields
+    .filter(([name]) => name !== '_csrf' && name !== 'password' && name !== 'then')
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return page(
+    { title: 'Please confirm it is you', account, csrfToken, narrow: true },
+    `<p>Changes to people need your password when you last typed it more than 10 minutes ago. Your change is kept and is made as soon as you confirm.</p>
+<div class="card">${postForm(
+      '/admin/confirm',
+      csrfToken,
+      `<input type="hidden" name="then" value="${escapeHtml(then)}">${carried}
+${field({ name: 'password', label: 'Your password', type: 'password', autocomplete: 'current-password', error, focus: true })}
+<div><button type="submit">Confirm and continue</button></div>`,
+      'stack',
+    )}</div>`,
+  );
+}

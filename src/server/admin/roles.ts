@@ -32,6 +32,7 @@ export const ENDPOINTS = {
   'GET /admin': SIGNED_IN,
   'POST /admin/sign-out': SIGNED_IN,
   'POST /admin/sign-out-everywhere': SIGNED_IN,
+  'POST /admin/confirm': SIGNED_IN,
   'GET /admin/people': OWNERS,
   'POST /admin/people/invite': OWNERS,
   'POST /admin/people/role': OWNERS,
@@ -55,3 +56,17 @@ export function allowed(endpoint: Endpoint, role: Role | undefined): boolean {
   const roles: typeof PUBLIC | readonly Role[] = ENDPOINTS[endpoint];
   return roles === PUBLIC || (role !== undefined && roles.includes(role));
 }
+
+/**
+ * Changes that ask for the password again when it was last typed more than `CONFIRM_AFTER_MS` ago: a
+ * session left open on a desk must not be enough to hand someone the site.
+ */
+export const SENSITIVE: ReadonlySet<Endpoint> = new Set([
+  'POST /admin/people/invite',
+  'POST /admin/people/role',
+  'POST /admin/people/disable',
+  'POST /admin/people/enable',
+  'POST /admin/people/reset',
+  'POST /admin/people/end-sessions',
+]);
+export const CONFIRM_AFTER_MS = 10 * 60_000;

@@ -49,6 +49,8 @@ export interface Session {
   /** When the person signed in: a session lasts at most so long from then. */
   createdAt: number;
   lastSeenAt: number;
+  /** When the person last typed their password in this session: sensitive changes ask for it again after a while. */
+  confirmedAt: number;
   address: string;
 }
 
@@ -103,6 +105,8 @@ export interface AdminStore {
   session(idHash: string): Promise<Session | null>;
   /** Records activity on a session; the caller decides how often it is worth a write. */
   touchSession(idHash: string, lastSeenAt: number): Promise<void>;
+  /** Records that the person typed their password again in this session. */
+  confirmSession(idHash: string, at: number): Promise<void>;
   endSession(idHash: string): Promise<void>;
   /** Ends every session of an account; resolves to how many there were. */
   endSessionsOf(accountId: string): Promise<number>;
@@ -245,6 +249,12 @@ export function createFileAdminStore(
       change((state) => {
         const session = state.sessions.find((s) => s.idHash === idHash);
         if (session) session.lastSeenAt = Math.max(session.lastSeenAt, lastSeenAt);
+      }),
+
+    confirmSession: (idHash, at) =>
+      change((state) => {
+        const session = state.sessions.find((s) => s.idHash === idHash);
+        if (session) session.confirmedAt = at;
       }),
 
     endSession: (idHash) =>
