@@ -17,6 +17,8 @@ const expectAdminHeaders = (answer: Answer): void => {
   expect(answer.headers['cache-control']).toBe('no-store');
   expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(answer.headers['content-security-policy']).toBe(ADMIN_POLICY);
+  // Not no-referrer: with it, a browser sends its own form posts with `Origin: null`.
+  expect(answer.headers['referrer-policy']).toBe('same-origin');
 };
 
 describe('an invitation from the command line', () => {
@@ -204,5 +206,25 @@ describe('behind an HTTPS proxy', () => {
       new RegExp(`^${COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Strict; Secure$`),
     );
     expect(answer.headers['strict-transport-security']).toBeDefined();
+  });
+});
+
+describe('the strength meter', () => {
+  it('gives the server’s own verdict as the person types, and takes posts from this site only', async () => {
+    const ask = (password: string, origin = server.origin) =>
+      raw(server, 'POST', '/admin/password-strength', {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+        body: new URLSearchParams({ password, email: 'maria@agency.example' }).toString(),
+      });
+    const common = await ask('qwerty123456');
+    expect(common.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(common.text)).toMatchObject({
+      score: 1,
+      words: 'weak',
+      problem: expect.stringContaining('common passwords'),
+    });
+    expect(JSON.parse((await ask('short')).text)).toMatchObject({ score: 0, words: 'too short' });
+    expect(JSON.parse((await ask(PASSWORD)).text)).toMatchObject({ score: 4, problem: null });
+    expect((await ask(PASSWORD, 'https://evil.example')).status).toBe(403);
   });
 });

@@ -33,6 +33,7 @@ import {
 } from './pages.ts';
 import {
   hashPassword,
+  MIN_PASSWORD_LENGTH,
   needsRehash,
   passwordProblem,
   standInHash,
@@ -339,6 +340,17 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       return isAnswer(found) ? found : { status: 200, html: acceptPage({ token, email: found.account.email }) };
     },
     'POST /admin/accept': accept,
+    'POST /admin/password-strength': async (r) => {
+      const password = r.fields.get('password') ?? '';
+      const personal = [r.fields.get('email') ?? '', siteName];
+      const { score, words } = strengthOf(password, personalWords(personal));
+      const problem = passwordProblem(password, personal);
+      const short = [...password].length < MIN_PASSWORD_LENGTH;
+      return {
+        file: JSON.stringify({ score: short ? 0 : score, words: short ? 'too short' : words, problem }),
+        type: 'application/json',
+      };
+    },
     'GET /admin': async (r) => {
       const { account, session } = signedIn(r);
       return { status: 200, html: homePage(account, session.csrfToken) };
@@ -590,7 +602,9 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.setHeader('Content-Security-Policy', ADMIN_POLICY);
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    // Addresses (an invitation's token) are never told to another site; `no-referrer` would also make the
+    // browser send `Origin: null` with this site's own form posts, which the CSRF check refuses.
+    res.setHeader('Referrer-Policy', 'same-origin');
     handle(req, res, url).catch((error: unknown) => {
       log(`Back office: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (res.headersSent) res.destroy();

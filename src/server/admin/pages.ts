@@ -69,24 +69,29 @@ meter { width: 100%; height: 0.6rem; }
 `;
 
 /**
- * The strength meter of the password form: an estimate as the person types (length and variety of
- * characters); the server's own check, with lists of common passwords, decides. Without JavaScript the
- * meter stays empty and the server's answer says the strength.
+ * The strength meter of the password form: as the person types, the server's own verdict (the same
+ * lists and rules that decide when the form is sent). Without JavaScript the meter stays empty and the
+ * server's answer to the form says what is wrong.
  */
 export const METER_SCRIPT = `
 const input = document.getElementById('field-password');
 const meter = document.getElementById('strength');
 const words = document.getElementById('strength-words');
+const email = document.querySelector('input[name="email"]');
+let timer;
+let asked = 0;
 if (input && meter && words) {
-  const names = ['too short', 'weak', 'fair', 'strong', 'very strong'];
   input.addEventListener('input', () => {
-    const text = input.value;
-    const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((kind) => kind.test(text)).length;
-    const distinct = new Set(text).size;
-    const bits = distinct * Math.log2(10 + kinds * 16);
-    const score = [...text].length < 12 ? 0 : bits < 45 ? 1 : bits < 60 ? 2 : bits < 80 ? 3 : 4;
-    meter.value = score;
-    words.textContent = text ? 'Strength: ' + names[score] : '';
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      const ask = (asked += 1);
+      const body = new URLSearchParams({ password: input.value, email: email ? email.value : '' });
+      const answer = await fetch('/admin/password-strength', { method: 'POST', body }).catch(() => null);
+      if (!answer || !answer.ok || ask !== asked) return;
+      const { score, words: said, problem } = await answer.json();
+      meter.value = score;
+      words.textContent = input.value ? 'Strength: ' + said + (problem ? '. ' + problem : '') : '';
+    }, 200);
   });
 }
 `;

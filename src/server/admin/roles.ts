@@ -29,6 +29,7 @@ export const ENDPOINTS = {
   'POST /admin/sign-in': PUBLIC,
   'GET /admin/accept': PUBLIC,
   'POST /admin/accept': PUBLIC,
+  'POST /admin/password-strength': PUBLIC,
   'GET /admin': SIGNED_IN,
   'POST /admin/sign-out': SIGNED_IN,
   'POST /admin/sign-out-everywhere': SIGNED_IN,

@@ -1,0 +1,92 @@
+/**
+ * The back office in a browser, against `npm run serve` (the test server's DATA_DIR): the first owner
+ * made with `npm run admin`, the link opened and a password chosen (a weak one refused first), the
+ * people and activity pages, signing out and in again with the keyboard. Every page passes axe's WCAG
+ * 2.1 A/AA rules in light and in dark, and the browser reports nothing its policy blocked.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { wcagViolations } from './axe.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'tulip kettle orbit glacier';
+
+/** `npm run admin -- invite …` against the test server's data; the link is its last line. */
+function invite(email: string, role: string, baseURL: string): string {
+  const out = execFileSync('npx', ['tsx', 'scripts/admin.ts', 'invite', email, '--role', role], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? 'test-results/data', ADMIN_URL: baseURL },
+    encoding: 'utf8',
+  });
+  return out.trim().split('\n').at(-1) ?? '';
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await wcagViolations(page), `${page.url()} in ${colorScheme}`).toEqual([]);
+  }
+}
+
+test('the first owner sets up their sign-in, invites someone, signs out and in again', async ({ page, baseURL }) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    // Refused forms answer 401 and 422, which the console reports too: only the policy's refusals count here.
+    if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text());
+  });
+  const email = `owner-${Date.now()}@agency.example`;
+  const link = invite(email, 'owner', baseURL ?? '');
+
+  const opened = await page.goto(link);
+  expect(opened?.headers()['cache-control']).toBe('no-store');
+  expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('New password').fill('qwerty123456');
+  await expect(page.locator('#strength-words')).toHaveText(/^Strength: weak\. This password is on the lists of common passwords/);
+  await page.getByLabel('The same password again').fill('qwerty123456');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByText('lists of common passwords')).toBeVisible();
+  await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('New password')).toBeFocused();
+  await expect(page.getByLabel('New password')).toHaveValue('');
+  await expectAccessible(page);
+
+  await page.getByLabel('New password').fill(PASSWORD);
+  await expect(page.locator('#strength-words')).toHaveText(/^Strength: (strong|very strong)$/);
+  await page.getByLabel('The same password again').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`You are signed in as ${email}`)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'People' }).click();
+  await page.getByLabel('Their email').fill(`editor-${Date.now()}@agency.example`);
+  await page.getByLabel('Role', { exact: true }).selectOption('editor');
+  await page.getByRole('button', { name: 'Make an invitation link' }).click();
+  await expect(page.locator('.link')).toContainText('/admin/accept?token=');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('cell', { name: /^invited editor-/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByText('You are signed out.')).toBeVisible();
+  await expectAccessible(page);
+
+  // With the keyboard alone: the email field has the focus, Tab to the password, Enter to send.
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('a wrong password for sure');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The email or the password is not right')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(blocked).toEqual([]);
+});
