@@ -1,0 +1,66 @@
+/**
+ * `npm run dev` mounts the same back office as `npm start`, against DATA_DIR, and never serves its files
+ * (accounts, sessions, the audit log) as files of the project.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ViteDevServer } from 'vite';
+import { projectRoot } from '../../scripts/lib/paths.ts';
+import { invite } from '../../src/server/admin/accounts.ts';
+import { ABSOLUTE_TIMEOUT_MS, ADMIN_POLICY } from '../../src/server/admin/endpoint.ts';
+import { createFileAdminStore } from '../../src/server/admin/store.ts';
+
+let server: ViteDevServer;
+let origin: string;
+let dataDir: string;
+const previousDataDir = process.env.DATA_DIR;
+
+beforeAll(async () => {
+  mkdirSync(path.join(projectRoot, '.cache'), { recursive: true });
+  dataDir = mkdtempSync(path.join(projectRoot, '.cache/admin-'));
+  const store = createFileAdminStore(dataDir, { sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS });
+  await invite(store, {
+    email: 'dev@agency.example',
+    role: 'owner',
+    origin: 'http://localhost',
+    actor: { email: null, address: null },
+    now: Date.now(),
+  });
+  process.env.DATA_DIR = dataDir;
+  const { createServer } = await import('vite');
+  server = await createServer({ configFile: path.join(projectRoot, 'vite.config.ts'), server: { port: 0, hmr: false } });
+  await server.listen();
+  origin = `http://localhost:${(server.httpServer?.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
+});
+
+it('answers /admin with the back office and its headers', async () => {
+  const signIn = await fetch(`${origin}/admin/sign-in`);
+  expect(signIn.status).toBe(200);
+  expect(signIn.headers.get('content-security-policy')).toBe(ADMIN_POLICY);
+  expect(signIn.headers.get('cache-control')).toBe('no-store');
+  expect(await signIn.text()).toContain('<h1>Sign in</h1>');
+  const home = await fetch(`${origin}/admin`, { redirect: 'manual' });
+  expect(home.status).toBe(303);
+  expect(home.headers.get('location')).toBe('/admin/sign-in?next=%2Fadmin');
+}, 60_000);
+
+it('never serves the back office’s files', async () => {
+  const relative = path.relative(projectRoot, dataDir).split(path.sep).join('/');
+  for (const urlPath of [
+    `/${relative}/admin/state.json`,
+    `/${relative}/admin/audit.jsonl?raw`,
+    `/@fs${dataDir}/admin/state.json`,
+  ]) {
+    const text = await (await fetch(`${origin}${urlPath}`)).text();
+    expect(text, urlPath).not.toContain('dev@agency.example');
+  }
+}, 60_000);
