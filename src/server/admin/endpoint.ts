@@ -21,6 +21,7 @@ import { adminOrigin, auditEntry, disable, invite, normaliseEmail, resetSignIn, 
 import {
   acceptPage,
   activityPage,
+  codePage,
   confirmPage,
   fontBytes,
   homePage,
@@ -29,6 +30,8 @@ import {
   peoplePage,
   signInPage,
   STYLESHEET,
+  twoStepPage,
+  type TwoStepView,
   type PeopleView,
 } from './pages.ts';
 import {
@@ -44,6 +47,7 @@ import {
 import { allowed, CONFIRM_AFTER_MS, endpointOf, ENDPOINTS, PUBLIC, ROLES, SENSITIVE, type Endpoint, type Role } from './roles.ts';
 import { createFileAdminStore, type Account, type AdminStore, type AuditEntry, type Session } from './store.ts';
 import { createSignInThrottle, waitInWords } from './throttle.ts';
+import { codeStep, enrolment as enrolmentOf, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './two-step.ts';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 8 * 60 * 60_000;
@@ -51,6 +55,8 @@ export const ABSOLUTE_TIMEOUT_MS = 8 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 const MAX_BODY_BYTES = 16 * 1024;
 const AUDIT_SHOWN = 200;
+/** How long the second step of a two-step sign-in may wait after the password. */
+const PENDING_MS = 5 * 60_000;
 
 export const COOKIE = '__Host-halcyon-admin';
 /** The cookie's name on plain http://localhost, where the `__Host-` prefix (which needs Secure) cannot be kept. */
@@ -80,7 +86,10 @@ export interface AdminOptions {
   log?: (line: string) => void;
 }
 
-type Answer = { status: number; html: string } | { redirect: string; cookie?: string } | { file: Buffer | string; type: string };
+type Answer =
+  | { status: number; html: string; cookie?: string }
+  | { redirect: string; cookie?: string }
+  | { file: Buffer | string; type: string };
 
 interface Request {
   req: IncomingMessage;
@@ -161,7 +170,8 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     const id = cookieOf(r.req, cookieName(r.secure));
     if (!id) return null;
     const session = await store.session(sha256(id));
-    if (!session) return null;
+    // Halfway through a two-step sign-in: nothing is open yet but its second step.
+    if (!session || session.pending) return null;
     const ended =
       r.now - session.lastSeenAt >= IDLE_TIMEOUT_MS
         ? 'idle'
@@ -177,8 +187,13 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     return { session, account };
   }
 
-  /** Starts a session for `account`: a new id, whatever the request's cookie held. */
-  async function startSession(r: Request, account: Account, next: string): Promise<Answer> {
+  /**
+   * Starts a session for `account` (a new id, whatever the request's cookie held) and ends the one the
+   * request came with; `pending`: only the second step of a two-step sign-in is open to it. Resolves to its cookie.
+   */
+  async function startSession(r: Request, account: Account, pending = false): Promise<string> {
+    const previous = cookieOf(r.req, cookieName(r.secure));
+    if (previous) await store.endSession(sha256(previous));
     const id = randomBytes(32).toString('base64url');
     await store.addSession({
       idHash: sha256(id),
@@ -188,14 +203,27 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       lastSeenAt: r.now,
       confirmedAt: r.now,
       address: r.address,
+      ...(pending ? { pending } : {}),
     });
-    return { redirect: next, cookie: sessionCookie(r, id) };
+    return sessionCookie(r, id);
   }
 
   const signedIn = (r: Request): { account: Account; session: Session } => {
     if (!r.account || !r.session)
       throw new Error('The role table let a request without a session through to a page that needs one.');
     return { account: r.account, session: r.session };
+  };
+
+  /** The two-step page; while it is off, with a new key to set up (or `secret`, the one being set up). */
+  const twoStep = async (
+    r: Request,
+    view: Partial<TwoStepView> = {},
+    status = 200,
+    secret = newTotpSecret(),
+  ): Promise<Answer> => {
+    const { account, session } = signedIn(r);
+    const enrolment = account.totp ? undefined : { secret, ...enrolmentOf(secret, account.email, siteName) };
+    return { status, html: twoStepPage({ account, csrfToken: session.csrfToken, enrolment, ...view }) };
   };
 
   const people = async (r: Request, view: Partial<PeopleView> = {}, status = 200): Promise<Answer> => {
@@ -238,12 +266,54 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       await audit(r, { action: 'sign-in-failed', subject: email.slice(0, 100) });
       return refuse(401, 'The email or the password is not right. Please check both and try again.');
     }
-    throttle.succeeded(email, r.address, r.now);
     if (needsRehash(account.passwordHash)) await store.saveAccount({ ...account, passwordHash: await hashPassword(password) });
-    const previous = cookieOf(r.req, cookieName(r.secure));
-    if (previous) await store.endSession(sha256(previous));
+    if (account.totp) {
+      throttle.halfway(r.address, r.now);
+      return { status: 200, html: codePage({ next }), cookie: await startSession(r, account, true) };
+    }
+    throttle.succeeded(email, r.address, r.now);
     await audit({ ...r, actor: { ...r.actor, email: account.email } }, { action: 'sign-in' });
-    return startSession(r, account, next);
+    return { redirect: next, cookie: await startSession(r, account) };
+  }
+
+  /** The second step of a two-step sign-in: a code from the app, or a recovery code, within 5 minutes of the password. */
+  async function signInCode(r: Request): Promise<Answer> {
+    const next = safeNext(r.fields.get('next'));
+    const id = cookieOf(r.req, cookieName(r.secure));
+    const session = id ? await store.session(sha256(id)) : null;
+    const account =
+      session?.pending && r.now - session.createdAt < PENDING_MS ? await store.account({ id: session.accountId }) : null;
+    if (!session || !account?.totp || account.disabled)
+      return {
+        status: 401,
+        html: signInPage({
+          next,
+          problem: 'Your sign-in took too long or was not started here. Please type your email and password again.',
+        }),
+      };
+    const refuse = (status: number, problem: string): Answer => ({ status, html: codePage({ next, problem }) });
+    const wait = throttle.wait(account.email, r.address, r.now);
+    if (wait > 0) return refuse(429, `Too many attempts. Please wait ${waitInWords(wait)} and try again.`);
+    throttle.attempted(account.email, r.address, r.now);
+    const code = r.fields.get('code') ?? '';
+    const step = codeStep(account.totp.secret, code, r.now);
+    let detail = 'with a code from the app';
+    if (step === null || !(await store.useTotpStep(account.id, step))) {
+      const left = step === null ? await store.useRecoveryCode(account.id, recoveryCodeHash(code)) : null;
+      if (left === null) {
+        await audit(r, { action: 'sign-in-failed', subject: account.email, detail: 'wrong one-time code' });
+        return refuse(
+          401,
+          step === null
+            ? 'This code is not right. Please type the code your app shows now.'
+            : 'This code was used already. Please wait for the next one.',
+        );
+      }
+      detail = `with a recovery code, ${left} left`;
+    }
+    throttle.succeeded(account.email, r.address, r.now);
+    await audit({ ...r, actor: { ...r.actor, email: account.email } }, { action: 'sign-in', detail });
+    return { redirect: next, cookie: await startSession(r, account) };
   }
 
   /** The invitation a link's token names, or the page saying why it cannot be used. */
@@ -312,7 +382,7 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     const actor = { ...r, actor: { ...r.actor, email: account.email } };
     await audit(actor, { action: 'invitation-accepted' });
     await audit(actor, { action: 'sign-in' });
-    return startSession(r, accepted.account, '/admin');
+    return { redirect: '/admin', cookie: await startSession(r, accepted.account) };
   }
 
   const handlers: { [E in Endpoint]: (r: Request) => Promise<Answer> } = {
@@ -339,6 +409,7 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       const found = await invitationFor(token, r.now);
       return isAnswer(found) ? found : { status: 200, html: acceptPage({ token, email: found.account.email }) };
     },
+    'POST /admin/sign-in/code': signInCode,
     'POST /admin/accept': accept,
     'POST /admin/password-strength': async (r) => {
       const password = r.fields.get('password') ?? '';
@@ -392,6 +463,33 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       await store.confirmSession(session.idHash, r.now);
       const fields = new URLSearchParams([...r.fields].filter(([name]) => name !== 'password' && name !== 'then'));
       return handlers[then]({ ...r, fields, session: { ...session, confirmedAt: r.now } });
+    },
+    'GET /admin/two-step': async (r) => twoStep(r),
+    'POST /admin/two-step/enable': async (r) => {
+      const { account } = signedIn(r);
+      if (account.totp) return twoStep(r);
+      const secret = r.fields.get('secret') ?? '';
+      if (!/^[A-Z2-7]{32}$/.test(secret)) return twoStep(r, { error: 'Please start again from this page.' }, 422);
+      const step = codeStep(secret, r.fields.get('code') ?? '', r.now);
+      if (step === null)
+        return twoStep(
+          r,
+          { error: 'This code is not right. Please check that the app shows this site, and type the code it shows now.' },
+          422,
+          secret,
+        );
+      const { codes, hashes } = newRecoveryCodes();
+      const turnedOn = { ...account, totp: { secret, lastStep: step }, recoveryCodes: hashes };
+      await store.saveAccount(turnedOn);
+      await audit(r, { action: 'two-step-on' });
+      return twoStep({ ...r, account: turnedOn }, { codes });
+    },
+    'POST /admin/two-step/disable': async (r) => {
+      const { account } = signedIn(r);
+      const turnedOff = { ...account, totp: null, recoveryCodes: [] };
+      await store.saveAccount(turnedOff);
+      if (account.totp) await audit(r, { action: 'two-step-off' });
+      return twoStep({ ...r, account: turnedOff }, { told: 'Two-step sign-in is off: signing in asks for your password only.' });
     },
     'GET /admin/people': (r) => people(r),
     'POST /admin/people/invite': async (r) => {
@@ -467,6 +565,7 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       res.end();
       return;
     }
+    if ('html' in answer && answer.cookie) res.setHeader('Set-Cookie', answer.cookie);
     const payload = Buffer.from('file' in answer ? answer.file : answer.html);
     const type = 'file' in answer ? answer.type : 'text/html; charset=utf-8';
     res.writeHead('file' in answer ? 200 : answer.status, { 'Content-Type': type, 'Content-Length': payload.length });

@@ -66,6 +66,7 @@ th { font-weight: 600; color: var(--color-text-muted); }
 .muted { color: var(--color-text-muted); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 meter { width: 100%; height: 0.6rem; }
+.qr svg { width: 12rem; height: 12rem; display: block; }
 `;
 
 /**
@@ -251,6 +252,7 @@ export function homePage(account: Account, csrfToken: string): string {
 ${postForm('/admin/sign-out', csrfToken, '<button type="submit">Sign out</button>')}
 ${postForm('/admin/sign-out-everywhere', csrfToken, '<button class="quiet" type="submit">Sign out everywhere</button>')}
 </div>
+<p><a href="/admin/two-step">Two-step sign-in</a>: ${account.totp ? 'on' : 'off'}</p>
 <p class="hint">“Sign out everywhere” ends your sessions on every device and browser, this one too: use it after signing in on a computer that is not yours, or when a device is lost.</p>
 </div>`,
   );
@@ -322,6 +324,8 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   enabled: 'enabled',
   'sign-in-reset': 'reset the sign-in of',
   'sessions-ended': 'ended the sessions of',
+  'two-step-on': 'turned on two-step sign-in',
+  'two-step-off': 'turned off two-step sign-in',
 };
 
 export function activityPage(me: Account, csrfToken: string, entries: AuditEntry[]): string {
@@ -361,7 +365,7 @@ export function confirmPage({ account, csrfToken, then, fields, error }: Confirm
     .join('');
   return page(
     { title: 'Please confirm it is you', account, csrfToken, narrow: true },
-    `<p>Changes to people need your password when you last typed it more than 10 minutes ago. Your change is kept and is made as soon as you confirm.</p>
+    `<p>Changes to people and to two-step sign-in need your password when you last typed it more than 10 minutes ago. Your change is kept and is made as soon as you confirm.</p>
 <div class="card">${postForm(
       '/admin/confirm',
       csrfToken,
@@ -371,4 +375,60 @@ ${field({ name: 'password', label: 'Your password', type: 'password', autocomple
       'stack',
     )}</div>`,
   );
+}
+
+/** The second step of signing in: a code from the app, or a recovery code. */
+export function codePage({ next, problem }: { next: string; problem?: string }): string {
+  return page(
+    { title: 'Your one-time code', narrow: true },
+    `<p>Your password was right. Now type the six-digit code your code app shows for this site, or one of your recovery codes.</p>
+<div class="card"><form method="post" action="/admin/sign-in/code" class="stack">
+<input type="hidden" name="next" value="${escapeHtml(next)}">
+${field({ name: 'code', label: 'Code', autocomplete: 'one-time-code', error: problem, focus: true, hint: 'Six digits from the app, or a recovery code such as 1a2b-3c4d-5e6f.' })}
+<div><button type="submit">Sign in</button></div>
+</form></div>`,
+  );
+}
+
+export interface TwoStepView {
+  account: Account;
+  csrfToken: string;
+  /** Setting up: the new key, its address for the app and as a QR code. */
+  enrolment?: { secret: string; uri: string; qr: string };
+  error?: string;
+  /** Just turned on: the recovery codes, shown only now. */
+  codes?: string[];
+  told?: string;
+}
+
+export function twoStepPage({ account, csrfToken, enrolment, error, codes, told }: TwoStepView): string {
+  const left = account.recoveryCodes?.length ?? 0;
+  let body: string;
+  if (codes)
+    body = `${notice('Two-step sign-in is on. From now on, signing in asks for a code from your app after your password.')}
+<div class="card"><h2>Your recovery codes</h2>
+<p>Each works once, in place of a code from the app, if your phone is lost. Keep them somewhere safe apart from your phone (a password manager, or printed). They are shown only now.</p>
+<ul class="link">${codes.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>
+<p><a href="/admin">Done</a></p></div>`;
+  else if (account.totp)
+    body = `${told ? notice(told) : ''}<div class="card"><p>Two-step sign-in is <strong>on</strong>: signing in asks for a code from your app. You have ${left} recovery code${left === 1 ? '' : 's'} left.</p>
+${postForm('/admin/two-step/disable', csrfToken, '<button class="quiet" type="submit">Turn off two-step sign-in</button>')}</div>`;
+  else if (enrolment)
+    body = `${told ? notice(told) : ''}<p>Two-step sign-in asks for a six-digit code from an app on your phone (such as 1Password, Google Authenticator or Microsoft Authenticator) after your password, so a stolen password alone is not enough.</p>
+<div class="card">
+<h2>1. Add this site to your app</h2>
+<p>Scan this code with the app:</p>
+<div class="qr">${enrolment.qr}</div>
+<p>Or type this key into the app: <span class="link">${escapeHtml(enrolment.secret.match(/.{1,4}/g)?.join(' ') ?? enrolment.secret)}</span></p>
+<h2>2. Type the code it shows</h2>
+${postForm(
+  '/admin/two-step/enable',
+  csrfToken,
+  `<input type="hidden" name="secret" value="${escapeHtml(enrolment.secret)}">
+${field({ name: 'code', label: 'Six-digit code', autocomplete: 'one-time-code', error, focus: Boolean(error) })}
+<div><button type="submit">Turn on two-step sign-in</button></div>`,
+  'stack',
+)}</div>`;
+  else body = '';
+  return page({ title: 'Two-step sign-in', account, csrfToken }, body);
 }

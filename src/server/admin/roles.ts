@@ -28,12 +28,16 @@ export const ENDPOINTS = {
   'GET /admin/sign-in': PUBLIC,
   'POST /admin/sign-in': PUBLIC,
   'GET /admin/accept': PUBLIC,
+  'POST /admin/sign-in/code': PUBLIC,
   'POST /admin/accept': PUBLIC,
   'POST /admin/password-strength': PUBLIC,
   'GET /admin': SIGNED_IN,
   'POST /admin/sign-out': SIGNED_IN,
   'POST /admin/sign-out-everywhere': SIGNED_IN,
   'POST /admin/confirm': SIGNED_IN,
+  'GET /admin/two-step': SIGNED_IN,
+  'POST /admin/two-step/enable': SIGNED_IN,
+  'POST /admin/two-step/disable': SIGNED_IN,
   'GET /admin/people': OWNERS,
   'POST /admin/people/invite': OWNERS,
   'POST /admin/people/role': OWNERS,
@@ -63,6 +67,7 @@ export function allowed(endpoint: Endpoint, role: Role | undefined): boolean {
  * session left open on a desk must not be enough to hand someone the site.
  */
 export const SENSITIVE: ReadonlySet<Endpoint> = new Set([
+  'POST /admin/two-step/disable',
   'POST /admin/people/invite',
   'POST /admin/people/role',
   'POST /admin/people/disable',

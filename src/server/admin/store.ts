@@ -26,6 +26,10 @@ export interface Account {
   /** The password's Argon2id hash (PHC string); null until an invitation is accepted, and after a reset. */
   passwordHash: string | null;
   disabled: boolean;
+  /** A one-time code app's key (base32), and the last 30-second step whose code was used; none when off. */
+  totp?: { secret: string; lastStep: number } | null;
+  /** SHA-256 of each recovery code not used yet (hex). */
+  recoveryCodes?: string[];
   /** ISO 8601. */
   createdAt: string;
 }
@@ -52,6 +56,8 @@ export interface Session {
   /** When the person last typed their password in this session: sensitive changes ask for it again after a while. */
   confirmedAt: number;
   address: string;
+  /** The password was right, the one-time code is still to come: the session opens nothing but that step. */
+  pending?: boolean;
 }
 
 export type AuditAction =
@@ -65,7 +71,9 @@ export type AuditAction =
   | 'disabled'
   | 'enabled'
   | 'sign-in-reset'
-  | 'sessions-ended';
+  | 'sessions-ended'
+  | 'two-step-on'
+  | 'two-step-off';
 
 export interface AuditEntry {
   /** ISO 8601, UTC. */
@@ -101,6 +109,13 @@ export interface AdminStore {
     passwordHash: string,
     now: number,
   ): Promise<{ account: Account } | { refused: AcceptRefusal }>;
+  /**
+   * Marks a one-time code's step used, in one step: false when that step or a later one was used already
+   * (a code seen over someone's shoulder, replayed) or the account has no code app.
+   */
+  useTotpStep(accountId: string, step: number): Promise<boolean>;
+  /** Removes a recovery code (by hash) in one step; resolves to how many are left, or null when it was not one. */
+  useRecoveryCode(accountId: string, codeHash: string): Promise<number | null>;
   addSession(session: Session): Promise<void>;
   session(idHash: string): Promise<Session | null>;
   /** Records activity on a session; the caller decides how often it is worth a write. */
@@ -236,6 +251,23 @@ export function createFileAdminStore(
         account.passwordHash = passwordHash;
         account.disabled = false;
         return { account: { ...account } };
+      }),
+
+    useTotpStep: (accountId, step) =>
+      change((state) => {
+        const totp = state.accounts.find((a) => a.id === accountId)?.totp;
+        if (!totp || step <= totp.lastStep) return false;
+        totp.lastStep = step;
+        return true;
+      }),
+
+    useRecoveryCode: (accountId, codeHash) =>
+      change((state) => {
+        const account = state.accounts.find((a) => a.id === accountId);
+        const codes = account?.recoveryCodes ?? [];
+        if (!account || !codes.includes(codeHash)) return null;
+        account.recoveryCodes = codes.filter((c) => c !== codeHash);
+        return account.recoveryCodes.length;
       }),
 
     addSession: (session) =>

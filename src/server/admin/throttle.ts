@@ -50,6 +50,13 @@ export function createSignInThrottle() {
       accounts.clear(accountKey(email));
       addresses.forget(rateLimitKey(address), now);
     },
+    /**
+     * A password was right but a one-time code is still to come: the address is cleared of the attempt,
+     * the account is not, so that guesses at the code slow down across passwords typed again.
+     */
+    halfway(address: string, now: number): void {
+      addresses.forget(rateLimitKey(address), now);
+    },
   };
 }
 
