@@ -2,45 +2,28 @@
  * `npm run dev` mounts the same back office as `npm start`, against DATA_DIR, and never serves its files
  * (accounts, sessions, the audit log) as files of the project.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ViteDevServer } from 'vite';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 import { invite } from '../../src/server/admin/accounts.ts';
 import { ABSOLUTE_TIMEOUT_MS, ADMIN_POLICY } from '../../src/server/admin/endpoint.ts';
 import { createFileAdminStore } from '../../src/server/admin/store.ts';
+import { devDataDir, startDevServer, type DevServer } from './dev-server.ts';
 
-let server: ViteDevServer;
+let dev: DevServer;
 let origin: string;
 let dataDir: string;
-const previousDataDir = process.env.DATA_DIR;
 
 beforeAll(async () => {
-  mkdirSync(path.join(projectRoot, '.cache'), { recursive: true });
-  dataDir = mkdtempSync(path.join(projectRoot, '.cache/admin-'));
+  dataDir = devDataDir('admin');
   const store = createFileAdminStore(dataDir, { sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS });
-  await invite(store, {
-    email: 'dev@agency.example',
-    role: 'owner',
-    origin: 'http://localhost',
-    actor: { email: null, address: null },
-    now: Date.now(),
-  });
-  process.env.DATA_DIR = dataDir;
-  const { createServer } = await import('vite');
-  server = await createServer({ configFile: path.join(projectRoot, 'vite.config.ts'), server: { port: 0, hmr: false } });
-  await server.listen();
-  origin = `http://localhost:${(server.httpServer?.address() as AddressInfo).port}`;
+  const actor = { email: null, address: null };
+  await invite(store, { email: 'dev@agency.example', role: 'owner', origin: 'http://localhost', actor, now: Date.now() });
+  dev = await startDevServer(dataDir);
+  origin = dev.origin;
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-});
+afterAll(() => dev?.close());
 
 it('answers /admin with the back office and its headers', async () => {
   const signIn = await fetch(`${origin}/admin/sign-in`);

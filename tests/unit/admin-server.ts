@@ -15,7 +15,7 @@ import { invite, randomToken, sha256 } from '../../src/server/admin/accounts.ts'
 import { ABSOLUTE_TIMEOUT_MS, createAdminEndpoint } from '../../src/server/admin/endpoint.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
 import type { Role } from '../../src/server/admin/roles.ts';
-import { createFileAdminStore, type AdminStore } from '../../src/server/admin/store.ts';
+import { createFileAdminStore, type Account, type AdminStore } from '../../src/server/admin/store.ts';
 
 export const PASSWORD = 'tulip kettle orbit glacier';
 
@@ -133,8 +133,8 @@ export const linkPath = (url: string): string => {
   return pathname + search;
 };
 
-/** An account with a password, made straight in the store (no invitation), and a signed-in client for it. */
-export async function accountWith(server: TestServer, email: string, role: Role): Promise<Client> {
+/** An account made straight in the store, with `passwordHash` (no invitation to accept). */
+async function accountIn(server: TestServer, email: string, role: Role, passwordHash: string): Promise<Account> {
   const made = await invite(server.store, {
     email,
     role,
@@ -145,7 +145,14 @@ export async function accountWith(server: TestServer, email: string, role: Role)
   if ('refused' in made) throw new Error(made.refused);
   const account = await server.store.account({ email });
   if (!account) throw new Error(`${email} was not made`);
-  await server.store.saveAccount({ ...account, passwordHash: await hashPassword(PASSWORD) });
+  const withPassword = { ...account, passwordHash };
+  await server.store.saveAccount(withPassword);
+  return withPassword;
+}
+
+/** An account with the test's password, and a client signed in to it. */
+export async function accountWith(server: TestServer, email: string, role: Role): Promise<Client> {
+  await accountIn(server, email, role, await hashPassword(PASSWORD));
   const client = new Client(server);
   const answer = await client.signIn(email);
   if (answer.status !== 303) throw new Error(`${email} could not sign in: ${answer.status}`);
@@ -154,17 +161,7 @@ export async function accountWith(server: TestServer, email: string, role: Role)
 
 /** A session made straight in the store, for walking many endpoints without a hash each. */
 export async function sessionFor(server: TestServer, email: string, role: Role): Promise<Client> {
-  const made = await invite(server.store, {
-    email,
-    role,
-    origin: server.origin,
-    actor: { email: null, address: null },
-    now: server.now(),
-  });
-  if ('refused' in made) throw new Error(made.refused);
-  const account = await server.store.account({ email });
-  if (!account) throw new Error(`${email} was not made`);
-  await server.store.saveAccount({ ...account, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaA' });
+  const account = await accountIn(server, email, role, '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaA');
   const id = randomToken();
   await server.store.addSession({
     idHash: sha256(id),
