@@ -5,31 +5,9 @@
  * code. Every page passes axe's WCAG
  * 2.1 A/AA rules in light and in dark, and the browser reports nothing its policy blocked.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { wcagViolations } from './axe.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const PASSWORD = 'tulip kettle orbit glacier';
-
-/** `npm run admin -- invite …` against the test server's data; the link is its last line. */
-function invite(email: string, role: string, baseURL: string): string {
-  const out = execFileSync('npx', ['tsx', 'scripts/admin.ts', 'invite', email, '--role', role], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? 'test-results/data', ADMIN_URL: baseURL },
-    encoding: 'utf8',
-  });
-  return out.trim().split('\n').at(-1) ?? '';
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect(await wcagViolations(page), `${page.url()} in ${colorScheme}`).toEqual([]);
-  }
-}
+import { expectAccessible, invite, PASSWORD } from './admin-helpers.ts';
 
 test('the first owner sets up their sign-in, invites someone, signs out and in again', async ({ page, baseURL }) => {
   // Up to half a minute of it waits for the code app's next code.

@@ -78,14 +78,14 @@ export async function invite(
 }
 
 /**
- * Resets an account's sign-in: its password and its code app stop working, its sessions end, and a new
+ * Resets an account's sign-in: its password, code app and passkeys stop working, its sessions end, and a new
  * one-time link lets its person choose a new password.
  */
 export async function resetSignIn(
   store: AdminStore,
   { account, origin, actor, now }: { account: Account; origin: string; actor: Actor; now: number },
 ): Promise<Link> {
-  await store.saveAccount({ ...account, passwordHash: null, totp: null, recoveryCodes: [] });
+  await store.saveAccount({ ...account, passwordHash: null, totp: null, recoveryCodes: [], passkeys: [] });
   await store.endSessionsOf(account.id);
   const link = await issue(store, account, origin, now);
   await store.audit(auditEntry(actor, now, { action: 'sign-in-reset', subject: account.email }));

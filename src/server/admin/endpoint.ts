@@ -27,6 +27,8 @@ import {
   homePage,
   messagePage,
   METER_SCRIPT,
+  PASSKEYS_SCRIPT,
+  passkeysPage,
   peoplePage,
   signInPage,
   STYLESHEET,
@@ -47,6 +49,14 @@ import {
 import { allowed, CONFIRM_AFTER_MS, endpointOf, ENDPOINTS, PUBLIC, ROLES, SENSITIVE, type Endpoint, type Role } from './roles.ts';
 import { createFileAdminStore, type Account, type AdminStore, type AuditEntry, type Session } from './store.ts';
 import { createSignInThrottle, waitInWords } from './throttle.ts';
+import {
+  answeredId,
+  authenticationOptions,
+  registeredPasskey,
+  registrationOptions,
+  verifiedSignIn,
+  type Party,
+} from './passkeys.ts';
 import { codeStep, enrolment as enrolmentOf, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './two-step.ts';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
@@ -57,6 +67,8 @@ const MAX_BODY_BYTES = 16 * 1024;
 const AUDIT_SHOWN = 200;
 /** How long the second step of a two-step sign-in may wait after the password. */
 const PENDING_MS = 5 * 60_000;
+/** Passkey sign-in challenges remembered at most (a flood of requests for them cannot grow the memory). */
+const MAX_CHALLENGES = 10_000;
 
 export const COOKIE = '__Host-halcyon-admin';
 /** The cookie's name on plain http://localhost, where the `__Host-` prefix (which needs Secure) cannot be kept. */
@@ -89,7 +101,7 @@ export interface AdminOptions {
 type Answer =
   | { status: number; html: string; cookie?: string }
   | { redirect: string; cookie?: string }
-  | { file: Buffer | string; type: string };
+  | { file: Buffer | string; type: string; status?: number; cookie?: string };
 
 interface Request {
   req: IncomingMessage;
@@ -250,6 +262,14 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
   const isAnswer = <T extends object>(x: T | Answer): x is Answer => 'redirect' in x || 'html' in x || 'file' in x;
 
   const origin = (r: Request): string => options.origin ?? r.url.origin;
+  /** Passkeys are bound to the address the browser shows: the request's own origin and host name. */
+  const party = (r: Request): Party => ({ origin: r.url.origin, rpID: r.url.hostname, name: siteName });
+  const json = (body: unknown, status = 200, cookie?: string): Answer => ({
+    file: JSON.stringify(body),
+    type: 'application/json',
+    status,
+    cookie,
+  });
 
   async function signIn(r: Request): Promise<Answer> {
     const email = (r.fields.get('email') ?? '').trim();
@@ -274,6 +294,43 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     throttle.succeeded(email, r.address, r.now);
     await audit({ ...r, actor: { ...r.actor, email: account.email } }, { action: 'sign-in' });
     return { redirect: next, cookie: await startSession(r, account) };
+  }
+
+  /** Challenges of passkey sign-ins given out and not yet answered, with when each stops counting. */
+  const challenges = new Map<string, number>();
+  const issue = (challenge: string, now: number): void => {
+    for (const [c, until] of challenges) if (until <= now || challenges.size >= MAX_CHALLENGES) challenges.delete(c);
+    challenges.set(challenge, now + PENDING_MS);
+  };
+  /** Whether a challenge was given out and still counts; it counts once. */
+  const answered =
+    (now: number) =>
+    (challenge: string): boolean => {
+      const until = challenges.get(challenge);
+      challenges.delete(challenge);
+      return until !== undefined && until > now;
+    };
+
+  /** A sign-in with a passkey: no password and no code, since the device checked its person and the site's address. */
+  async function signInPasskey(r: Request): Promise<Answer> {
+    const refused = json(
+      { error: 'This passkey does not sign in here (it may have been removed). Please use your password.' },
+      401,
+    );
+    const answer = answeredId(r.fields.get('credential') ?? '');
+    if (!answer) return refused;
+    const account = (await store.accounts()).find((a) => a.passkeys?.some((p) => p.id === answer.id));
+    const passkey = account?.passkeys?.find((p) => p.id === answer.id);
+    if (!account || !passkey || account.disabled || !account.passwordHash) return refused;
+    const counter = await verifiedSignIn(answer.response, answered(r.now), party(r), passkey);
+    if (counter === null) {
+      await audit(r, { action: 'sign-in-failed', subject: account.email, detail: 'passkey' });
+      return refused;
+    }
+    const passkeys = (account.passkeys ?? []).map((p) => (p.id === passkey.id ? { ...p, counter } : p));
+    await store.saveAccount({ ...account, passkeys });
+    await audit({ ...r, actor: { ...r.actor, email: account.email } }, { action: 'sign-in', detail: 'with a passkey' });
+    return json({ next: safeNext(r.fields.get('next')) }, 200, await startSession(r, account));
   }
 
   /** The second step of a two-step sign-in: a code from the app, or a recovery code, within 5 minutes of the password. */
@@ -388,6 +445,7 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
   const handlers: { [E in Endpoint]: (r: Request) => Promise<Answer> } = {
     'GET /admin/admin.css': async () => ({ file: STYLESHEET, type: 'text/css; charset=utf-8' }),
     'GET /admin/password-meter.js': async () => ({ file: METER_SCRIPT, type: 'text/javascript; charset=utf-8' }),
+    'GET /admin/passkeys.js': async () => ({ file: PASSKEYS_SCRIPT, type: 'text/javascript; charset=utf-8' }),
     'GET /admin/fonts/display.woff2': async () => ({ file: fontBytes('/admin/fonts/display.woff2'), type: 'font/woff2' }),
     'GET /admin/fonts/body.woff2': async () => ({ file: fontBytes('/admin/fonts/body.woff2'), type: 'font/woff2' }),
     'GET /admin/sign-in': async (r) => {
@@ -410,6 +468,12 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       return isAnswer(found) ? found : { status: 200, html: acceptPage({ token, email: found.account.email }) };
     },
     'POST /admin/sign-in/code': signInCode,
+    'POST /admin/sign-in/passkey-options': async (r) => {
+      const options = await authenticationOptions(party(r));
+      issue(options.challenge, r.now);
+      return json(options);
+    },
+    'POST /admin/sign-in/passkey': signInPasskey,
     'POST /admin/accept': accept,
     'POST /admin/password-strength': async (r) => {
       const password = r.fields.get('password') ?? '';
@@ -491,6 +555,50 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       if (account.totp) await audit(r, { action: 'two-step-off' });
       return twoStep({ ...r, account: turnedOff }, { told: 'Two-step sign-in is off: signing in asks for your password only.' });
     },
+    'GET /admin/passkeys': async (r) => {
+      const { account, session } = signedIn(r);
+      return { status: 200, html: passkeysPage({ account, csrfToken: session.csrfToken }) };
+    },
+    'POST /admin/passkeys/options': async (r) => {
+      const { account, session } = signedIn(r);
+      const options = await registrationOptions(account, party(r));
+      await store.setChallenge(session.idHash, options.challenge);
+      return json(options);
+    },
+    'POST /admin/passkeys/add': async (r) => {
+      const { account, session } = signedIn(r);
+      // A challenge answers once: the next passkey asks for a new one.
+      await store.setChallenge(session.idHash, null);
+      const passkey = session.challenge
+        ? await registeredPasskey(r.fields.get('credential') ?? '', session.challenge, party(r), r.now)
+        : null;
+      if (!passkey)
+        return json({ error: 'The passkey could not be added: the device’s answer did not fit. Please try again.' }, 422);
+      await store.saveAccount({ ...account, passkeys: [...(account.passkeys ?? []), passkey] });
+      await audit(r, { action: 'passkey-added' });
+      return json({ ok: true });
+    },
+    'POST /admin/passkeys/remove': async (r) => {
+      const { account, session } = signedIn(r);
+      const id = r.fields.get('id') ?? '';
+      const kept = (account.passkeys ?? []).filter((p) => p.id !== id);
+      if (kept.length === (account.passkeys ?? []).length)
+        return {
+          status: 404,
+          html: passkeysPage({ account, csrfToken: session.csrfToken, told: 'That passkey was removed already.' }),
+        };
+      const changed = { ...account, passkeys: kept };
+      await store.saveAccount(changed);
+      await audit(r, { action: 'passkey-removed' });
+      return {
+        status: 200,
+        html: passkeysPage({
+          account: changed,
+          csrfToken: session.csrfToken,
+          told: 'The passkey is removed: it no longer signs you in.',
+        }),
+      };
+    },
     'GET /admin/people': (r) => people(r),
     'POST /admin/people/invite': async (r) => {
       const typed = r.fields.get('email') ?? '';
@@ -565,10 +673,10 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       res.end();
       return;
     }
-    if ('html' in answer && answer.cookie) res.setHeader('Set-Cookie', answer.cookie);
+    if (answer.cookie) res.setHeader('Set-Cookie', answer.cookie);
     const payload = Buffer.from('file' in answer ? answer.file : answer.html);
     const type = 'file' in answer ? answer.type : 'text/html; charset=utf-8';
-    res.writeHead('file' in answer ? 200 : answer.status, { 'Content-Type': type, 'Content-Length': payload.length });
+    res.writeHead(answer.status ?? 200, { 'Content-Type': type, 'Content-Length': payload.length });
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 

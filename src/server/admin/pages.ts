@@ -194,12 +194,14 @@ export interface SignInForm {
 export function signInPage({ email = '', next = '', problem, notice: told }: SignInForm): string {
   return page(
     { title: 'Sign in', narrow: true },
-    `${told ? notice(told) : ''}${problem ? notice(problem, 'problem', true) : ''}<div class="card"><form method="post" action="/admin/sign-in" class="stack">
+    `${told ? notice(told) : ''}${problem ? notice(problem, 'problem', true) : ''}${passkeyButton('passkey-sign-in', 'Sign in with a passkey', next)}
+<div class="card"><form method="post" action="/admin/sign-in" class="stack">
 ${next ? `<input type="hidden" name="next" value="${escapeHtml(next)}">` : ''}
 ${field({ name: 'email', label: 'Email', type: 'email', value: email, autocomplete: 'username', focus: !problem })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
 <div><button type="submit">Sign in</button></div>
-</form></div>`,
+</form></div>
+<script src="/admin/passkeys.js" type="module"></script>`,
   );
 }
 
@@ -252,7 +254,7 @@ export function homePage(account: Account, csrfToken: string): string {
 ${postForm('/admin/sign-out', csrfToken, '<button type="submit">Sign out</button>')}
 ${postForm('/admin/sign-out-everywhere', csrfToken, '<button class="quiet" type="submit">Sign out everywhere</button>')}
 </div>
-<p><a href="/admin/two-step">Two-step sign-in</a>: ${account.totp ? 'on' : 'off'}</p>
+<p><a href="/admin/two-step">Two-step sign-in</a>: ${account.totp ? 'on' : 'off'}. <a href="/admin/passkeys">Passkeys</a>: ${account.passkeys?.length ?? 0}.</p>
 <p class="hint">“Sign out everywhere” ends your sessions on every device and browser, this one too: use it after signing in on a computer that is not yours, or when a device is lost.</p>
 </div>`,
   );
@@ -326,6 +328,8 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'sessions-ended': 'ended the sessions of',
   'two-step-on': 'turned on two-step sign-in',
   'two-step-off': 'turned off two-step sign-in',
+  'passkey-added': 'added a passkey',
+  'passkey-removed': 'removed a passkey',
 };
 
 export function activityPage(me: Account, csrfToken: string, entries: AuditEntry[]): string {
@@ -432,3 +436,71 @@ ${field({ name: 'code', label: 'Six-digit code', autocomplete: 'one-time-code', 
   else body = '';
   return page({ title: 'Two-step sign-in', account, csrfToken }, body);
 }
+
+/**
+ * A passkey's button: hidden until its script finds WebAuthn in the browser (it needs JavaScript), with
+ * a line where the script says what happened.
+ */
+const passkeyButton = (id: string, label: string, next = ''): string =>
+  `<div class="passkey" id="${id}" hidden data-next="${escapeHtml(next)}"><button type="button">${escapeHtml(label)}</button>
+<p class="hint" role="status" aria-live="polite"></p></div>`;
+
+export function passkeysPage({ account, csrfToken, told }: { account: Account; csrfToken: string; told?: string }): string {
+  const rows = (account.passkeys ?? [])
+    .map(
+      (p) =>
+        `<tr><td>Added ${escapeHtml(new Date(p.addedAt).toUTCString())}</td><td>${postForm(
+          '/admin/passkeys/remove',
+          csrfToken,
+          `<input type="hidden" name="id" value="${escapeHtml(p.id)}"><button class="quiet" type="submit">Remove</button>`,
+        )}</td></tr>`,
+    )
+    .join('');
+  return page(
+    { title: 'Passkeys', account, csrfToken },
+    `${told ? notice(told) : ''}<p>A passkey signs you in with your device's fingerprint, face or screen lock instead of your password and code. It works only on this site's address, so a look-alike site cannot use it.</p>
+<div class="card">${rows ? `<table><caption class="visually-hidden">Your passkeys</caption><tbody>${rows}</tbody></table>` : '<p>You have no passkey yet.</p>'}
+<input type="hidden" name="_csrf" value="${escapeHtml(csrfToken)}">
+${passkeyButton('add-passkey', 'Add a passkey on this device')}
+<noscript><p>Adding a passkey needs JavaScript.</p></noscript></div>
+<script src="/admin/passkeys.js" type="module"></script>`,
+  );
+}
+
+/** The browser's half of the passkey ceremonies, using its own JSON forms of the WebAuthn options and answers. */
+export const PASSKEYS_SCRIPT = `
+const csrf = document.querySelector('input[name="_csrf"]');
+const supported = 'PublicKeyCredential' in window && 'parseCreationOptionsFromJSON' in PublicKeyCredential;
+async function post(path, fields) {
+  const answer = await fetch(path, { method: 'POST', body: new URLSearchParams(fields) });
+  return { ok: answer.ok, body: await answer.json() };
+}
+function wire(id, run) {
+  const box = document.getElementById(id);
+  if (!box || !supported) return;
+  box.hidden = false;
+  const said = box.querySelector('p');
+  box.querySelector('button').addEventListener('click', async () => {
+    said.textContent = '';
+    try {
+      await run(box, said);
+    } catch (error) {
+      said.textContent = 'Nothing was done: the device did not make or give a passkey (' + error.message + ').';
+    }
+  });
+}
+wire('add-passkey', async (box, said) => {
+  const options = await post('/admin/passkeys/options', { _csrf: csrf.value });
+  const credential = await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options.body) });
+  const added = await post('/admin/passkeys/add', { _csrf: csrf.value, credential: JSON.stringify(credential.toJSON()) });
+  if (added.ok) location.reload();
+  else said.textContent = added.body.error;
+});
+wire('passkey-sign-in', async (box, said) => {
+  const options = await post('/admin/sign-in/passkey-options', {});
+  const credential = await navigator.credentials.get({ publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options.body) });
+  const signedIn = await post('/admin/sign-in/passkey', { credential: JSON.stringify(credential.toJSON()), next: box.dataset.next });
+  if (signedIn.ok) location.assign(signedIn.body.next);
+  else said.textContent = signedIn.body.error;
+});
+`;

@@ -30,8 +30,21 @@ export interface Account {
   totp?: { secret: string; lastStep: number } | null;
   /** SHA-256 of each recovery code not used yet (hex). */
   recoveryCodes?: string[];
+  passkeys?: StoredPasskey[];
   /** ISO 8601. */
   createdAt: string;
+}
+
+/** A passkey's public half, as WebAuthn registered it. */
+export interface StoredPasskey {
+  /** The credential id, base64url. */
+  id: string;
+  /** The public key (COSE), base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter: a count that goes back shows a cloned authenticator. */
+  counter: number;
+  transports?: string[];
+  addedAt: number;
 }
 
 export interface Invitation {
@@ -58,6 +71,8 @@ export interface Session {
   address: string;
   /** The password was right, the one-time code is still to come: the session opens nothing but that step. */
   pending?: boolean;
+  /** The WebAuthn challenge of a passkey being added in this session, until it is answered. */
+  challenge?: string;
 }
 
 export type AuditAction =
@@ -73,7 +88,9 @@ export type AuditAction =
   | 'sign-in-reset'
   | 'sessions-ended'
   | 'two-step-on'
-  | 'two-step-off';
+  | 'two-step-off'
+  | 'passkey-added'
+  | 'passkey-removed';
 
 export interface AuditEntry {
   /** ISO 8601, UTC. */
@@ -120,6 +137,8 @@ export interface AdminStore {
   session(idHash: string): Promise<Session | null>;
   /** Records activity on a session; the caller decides how often it is worth a write. */
   touchSession(idHash: string, lastSeenAt: number): Promise<void>;
+  /** Keeps (or, with null, forgets) the challenge of a passkey being added in the session. */
+  setChallenge(idHash: string, challenge: string | null): Promise<void>;
   /** Records that the person typed their password again in this session. */
   confirmSession(idHash: string, at: number): Promise<void>;
   endSession(idHash: string): Promise<void>;
@@ -281,6 +300,13 @@ export function createFileAdminStore(
       change((state) => {
         const session = state.sessions.find((s) => s.idHash === idHash);
         if (session) session.lastSeenAt = Math.max(session.lastSeenAt, lastSeenAt);
+      }),
+
+    setChallenge: (idHash, challenge) =>
+      change((state) => {
+        const session = state.sessions.find((s) => s.idHash === idHash);
+        if (session && challenge) session.challenge = challenge;
+        else if (session) delete session.challenge;
       }),
 
     confirmSession: (idHash, at) =>
