@@ -11,6 +11,7 @@ import { browserCollections } from './scripts/lib/vite/collections.ts';
 import { browserRouteRules } from './scripts/lib/vite/route-rules.ts';
 import { editorPlugin } from './scripts/lib/dev/editor.ts';
 import { formsDevPlugin } from './scripts/lib/vite/forms.ts';
+import { adminDevPlugin } from './scripts/lib/vite/admin.ts';
 import { restartOnMissedChanges } from './scripts/lib/vite/restarts.ts';
 import { styledComponentIds } from './scripts/lib/vite/styled-ids.ts';
 import { earlyPressScript } from './src/chrome/early-press.ts';
@@ -89,6 +90,7 @@ export default defineConfig({
     themeInit(),
     fonts(),
     formsDevPlugin(),
+    adminDevPlugin(),
     editorPlugin(),
     responsiveImages(),
     analyticsPlugin(),

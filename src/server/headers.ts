@@ -124,8 +124,12 @@ export function contentSecurityPolicy({ scriptHashes, formService }: HeaderSourc
     ['form-action', [self, ...(formService ? [formService] : [])]],
     ['frame-ancestors', ["'none'"]],
   ];
-  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
+  return policyText(directives);
 }
+
+/** A Content-Security-Policy header's value from its directives, each value once. */
+export const policyText = (directives: [string, string[]][]): string =>
+  directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 
 /** The headers every response carries, whatever its path or status. */
 export function securityHeaders(sources: HeaderSources): Record<string, string> {
@@ -141,7 +145,7 @@ export function securityHeaders(sources: HeaderSources): Record<string, string> 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** Whether the visitor's connection is HTTPS: TLS here, or, behind trusted proxies, as they report it. */
-function isHttps(req: IncomingMessage, trustProxy: number): boolean {
+export function isHttps(req: IncomingMessage, trustProxy: number): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   if (trustProxy === 0) return false;
   const proto = req.headers['x-forwarded-proto'];

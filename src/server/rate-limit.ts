@@ -44,7 +44,12 @@ export function createRateLimiter({ max, windowMs }: RateLimit) {
     if (times && i >= 0) times.splice(i, 1);
   }
 
-  return { check, record, forget };
+  /** Forgets every post counted for `key`. */
+  function clear(key: string): void {
+    hits.delete(key);
+  }
+
+  return { check, record, forget, clear, recent: recentHits };
 }
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */

@@ -10,6 +10,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { createFormEndpoint, listenHost, parseRateLimit, parseTrustProxy, type Middleware } from './forms/endpoint.ts';
 import { dataDirFromEnv, submissionsFile } from './forms/store.ts';
+import { siteAdminEndpoint } from './admin/endpoint.ts';
 import {
   ASSET_CACHE_CONTROL,
   ASSETS_PREFIX,
@@ -306,15 +307,17 @@ export function serveSite(): void {
   }
   const port = Number(process.env.PORT ?? 4173);
   let forms: Middleware;
+  let admin: Middleware;
   let trustProxy: number;
   try {
     trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
     forms = siteFormEndpoint();
+    admin = siteAdminEndpoint();
   } catch (error) {
     console.error(messageOf(error));
     process.exit(1);
   }
-  const server = createSiteServer(createSiteHandler(clientDir, [forms], trustProxy), {
+  const server = createSiteServer(createSiteHandler(clientDir, [forms, admin], trustProxy), {
     ...DEFAULT_SERVER_LIMITS,
     connectionsPerAddress: trustProxy > 0 ? 0 : DEFAULT_SERVER_LIMITS.connectionsPerAddress,
   });

@@ -2,37 +2,26 @@
  * The development server serves the project folder: it must never serve the inbox of form
  * submissions in it, however the path is written, since `npm run dev -- --host` puts it on a network.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ViteDevServer } from 'vite';
 import { projectRoot } from '../../scripts/lib/paths.ts';
+import { devDataDir, startDevServer, type DevServer } from './dev-server.ts';
 
-let server: ViteDevServer;
+let dev: DevServer;
 let origin: string;
 let inbox: string;
-const previousDataDir = process.env.DATA_DIR;
 
 beforeAll(async () => {
-  mkdirSync(path.join(projectRoot, '.cache'), { recursive: true });
-  inbox = mkdtempSync(path.join(projectRoot, '.cache/inbox-'));
+  inbox = devDataDir('inbox');
   mkdirSync(path.join(inbox, 'forms'));
   writeFileSync(path.join(inbox, 'forms/contact.jsonl'), '{"fields":{"email":"secret@example.com"}}\n');
-  // The config reads DATA_DIR when it loads: the denial must follow the inbox wherever it is.
-  process.env.DATA_DIR = inbox;
-  const { createServer } = await import('vite');
-  server = await createServer({ configFile: path.join(projectRoot, 'vite.config.ts'), server: { port: 0, hmr: false } });
-  await server.listen();
-  origin = `http://localhost:${(server.httpServer?.address() as AddressInfo).port}`;
+  // The denial must follow the inbox wherever DATA_DIR puts it.
+  dev = await startDevServer(inbox);
+  origin = dev.origin;
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  rmSync(inbox, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-});
+afterAll(() => dev?.close());
 
 it('refuses the inbox by its path, with ?raw or ?import, and through /@fs/', async () => {
   const relativeInbox = path.relative(projectRoot, inbox).split(path.sep).join('/');

@@ -146,7 +146,7 @@ function readBody(req: IncomingMessage, limit: number, idleMs: number): Promise<
 /** A body left unread (too large, or stalled) ends the connection with the answer. */
 const closing = (status: number): Record<string, string> => (status === 413 || status === 408 ? { Connection: 'close' } : {});
 
-function clientAddress(req: IncomingMessage, trustProxy: boolean | number): string {
+export function clientAddress(req: IncomingMessage, trustProxy: boolean | number): string {
   const hops = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
   if (hops > 0) {
     const forwarded = req.headers['x-forwarded-for'];
@@ -240,7 +240,7 @@ function pagePath(value: unknown): string {
  * without one is not from a browser, which can send JSON. Behind a proxy the host the visitor asked
  * for may arrive as X-Forwarded-Host.
  */
-function fromThisSite(req: IncomingMessage, trustProxy: boolean | number): boolean {
+export function fromThisSite(req: IncomingMessage, trustProxy: boolean | number): boolean {
   const origin = req.headers.origin;
   if (!origin || origin === 'null') return false;
   let host: string;

@@ -10,9 +10,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, open, readdir } from 'node:fs/promises';
+import { open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appendLineDurably } from '../durable-files.ts';
 
 export interface StoredSubmission {
   /** The id the browser gave the submission, or one made on arrival when it gave none. */
@@ -185,18 +186,6 @@ async function* entriesOf(file: string, name: string): AsyncGenerator<StoreEntry
   }
 }
 
-async function syncFolder(folder: string): Promise<void> {
-  // A new file is only durable once its folder's entry is on disk too.
-  const handle = await open(folder, 'r');
-  try {
-    await handle.sync();
-  } catch {
-    // Some file systems cannot sync a folder; the file's own sync still holds its content.
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * How many months of ids a form remembers to recognise a retry: this month's and the last. A retry
  * comes from the tab the submission was drafted in (src/forms/draft.ts), minutes or days later, never
@@ -247,38 +236,12 @@ export function createJsonLinesStore(dataDir: string, now: () => number = Date.n
     }
   }
 
-  /** Appends a record's line; resolves to the byte offset it starts at. */
-  async function write(file: string, record: StoredSubmission): Promise<number> {
-    const isNew = !existsSync(file);
-    if (isNew) await mkdir(folder, { recursive: true, mode: 0o700 });
-    // Submissions hold personal details: readable by the server's user only.
-    const handle = await open(file, 'a+', 0o600);
-    let offset: number;
-    try {
-      // A last line without its newline was cut short (a crash, a full disk): the record starts below it.
-      const { size } = await handle.stat();
-      let separator = '';
-      if (size > 0) {
-        const last = Buffer.alloc(1);
-        await handle.read(last, 0, 1, size - 1);
-        if (last[0] !== 0x0a) separator = '\n';
-      }
-      offset = size + separator.length;
-      await handle.appendFile(`${separator}${JSON.stringify(record)}\n`, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    if (isNew) await syncFolder(folder);
-    return offset;
-  }
-
   async function appendOnce(record: StoredSubmission, arrived: number): Promise<AppendResult> {
     const ids = await idsOf(record.form);
     const earlier = ids.get(record.id);
     if (earlier) return { record: (await recordAt(earlier.file, earlier.offset)) ?? record, duplicate: true };
     const file = submissionsFile(dataDir, record.form, arrived);
-    const offset = await write(file, record);
+    const offset = await appendLineDurably(file, JSON.stringify(record));
     ids.set(record.id, { file: path.basename(file), offset });
     return { record, duplicate: false };
   }

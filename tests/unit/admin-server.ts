@@ -1,0 +1,178 @@
+/**
+ * The back office's test server: the production server's handler (scripts/serve.ts) with the back office
+ * mounted, on a free port, over a site of two pages and a temporary data folder, with a clock the test
+ * moves. And a client that keeps its cookie, as a browser would.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createSiteHandler } from '../../scripts/serve.ts';
+import { invite, randomToken, sha256 } from '../../src/server/admin/accounts.ts';
+import { ABSOLUTE_TIMEOUT_MS, createAdminEndpoint } from '../../src/server/admin/endpoint.ts';
+import { hashPassword } from '../../src/server/admin/passwords.ts';
+import type { Role } from '../../src/server/admin/roles.ts';
+import { createFileAdminStore, type Account, type AdminStore } from '../../src/server/admin/store.ts';
+
+export const PASSWORD = 'tulip kettle orbit glacier';
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+export interface TestServer {
+  origin: string;
+  dataDir: string;
+  store: AdminStore;
+  /** Moves the server's clock on. */
+  advance: (ms: number) => void;
+  now: () => number;
+  close: () => Promise<void>;
+}
+
+export async function startServer({ trustProxy = 0 }: { trustProxy?: number } = {}): Promise<TestServer> {
+  const root = mkdtempSync(path.join(tmpdir(), 'admin-site-'));
+  writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
+  writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-data-'));
+  // From the real time: `npm run admin`, in a process of its own, dates what it makes by the real clock.
+  let time = Date.now();
+  const now = (): number => time;
+  const admin = createAdminEndpoint({ store: dataDir, now, trustProxy, log: () => undefined });
+  const server: Server = createServer(createSiteHandler(root, [admin], trustProxy, () => undefined));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    dataDir,
+    store: createFileAdminStore(dataDir, { now, sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS }),
+    advance: (ms) => (time += ms),
+    now,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A raw request: fetch() would not let a test send a foreign Origin or none. */
+export const raw = (
+  server: TestServer,
+  method: string,
+  urlPath: string,
+  { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const req = request(`${server.origin}${urlPath}`, { method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+
+/** A browser's side: its cookie, its Origin on every post. */
+export class Client {
+  cookie = '';
+  constructor(readonly server: TestServer) {}
+
+  async request(
+    method: string,
+    urlPath: string,
+    form?: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
+    const answer = await raw(this.server, method, urlPath, {
+      headers: {
+        ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded', Origin: this.server.origin } : {}),
+        ...headers,
+      },
+      body: form ? new URLSearchParams(form).toString() : undefined,
+    });
+    const set = answer.headers['set-cookie']?.[0];
+    if (set) this.cookie = /Max-Age=0/.test(set) ? '' : set.split(';')[0];
+    return answer;
+  }
+
+  get = (urlPath: string): Promise<Answer> => this.request('GET', urlPath);
+  post = (urlPath: string, form: Record<string, string>, headers?: Record<string, string>): Promise<Answer> =>
+    this.request('POST', urlPath, form, headers);
+
+  /** The CSRF token of the page at `urlPath`, as its forms carry it. */
+  async csrf(urlPath = '/admin'): Promise<string> {
+    const { text } = await this.get(urlPath);
+    const token = /name="_csrf" value="([^"]+)"/.exec(text)?.[1];
+    if (!token) throw new Error(`No CSRF token on ${urlPath}: ${text.slice(0, 300)}`);
+    return token;
+  }
+
+  signIn = (email: string, password = PASSWORD, next?: string): Promise<Answer> =>
+    this.post('/admin/sign-in', { email, password, ...(next ? { next } : {}) });
+}
+
+/** `npm run admin -- …` against the server's data folder, as a developer runs it beside the server. */
+export async function cli(server: TestServer, args: string[]): Promise<{ stdout: string; stderr: string }> {
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  return promisify(execFile)(tsx, ['scripts/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_URL: server.origin },
+  });
+}
+
+/** The path and query of a one-time link. */
+export const linkPath = (url: string): string => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
+/** An account made straight in the store, with `passwordHash` (no invitation to accept). */
+async function accountIn(server: TestServer, email: string, role: Role, passwordHash: string): Promise<Account> {
+  const made = await invite(server.store, {
+    email,
+    role,
+    origin: server.origin,
+    actor: { email: null, address: null },
+    now: server.now(),
+  });
+  if ('refused' in made) throw new Error(made.refused);
+  const account = await server.store.account({ email });
+  if (!account) throw new Error(`${email} was not made`);
+  const withPassword = { ...account, passwordHash };
+  await server.store.saveAccount(withPassword);
+  return withPassword;
+}
+
+/** An account with the test's password, and a client signed in to it. */
+export async function accountWith(server: TestServer, email: string, role: Role): Promise<Client> {
+  await accountIn(server, email, role, await hashPassword(PASSWORD));
+  const client = new Client(server);
+  const answer = await client.signIn(email);
+  if (answer.status !== 303) throw new Error(`${email} could not sign in: ${answer.status}`);
+  return client;
+}
+
+/** A session made straight in the store, for walking many endpoints without a hash each. */
+export async function sessionFor(server: TestServer, email: string, role: Role): Promise<Client> {
+  const account = await accountIn(server, email, role, '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaA');
+  const id = randomToken();
+  await server.store.addSession({
+    idHash: sha256(id),
+    accountId: account.id,
+    csrfToken: randomToken(),
+    createdAt: server.now(),
+    lastSeenAt: server.now(),
+    confirmedAt: server.now(),
+    address: '127.0.0.1',
+  });
+  const client = new Client(server);
+  client.cookie = `halcyon-admin=${id}`;
+  return client;
+}
