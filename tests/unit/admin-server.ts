@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createSiteHandler } from '../../scripts/serve.ts';
+import { createSiteHandler } from '../../src/server/site.ts';
 import { invite, randomToken, sha256 } from '../../src/server/admin/accounts.ts';
 import { ABSOLUTE_TIMEOUT_MS, createAdminEndpoint } from '../../src/server/admin/endpoint.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
