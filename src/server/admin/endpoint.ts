@@ -120,7 +120,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** A back-office path to go to after signing in, or /admin: never another host (`//evil.example`), never a door. */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !/^\/admin(\/[a-z-]+)*$/.test(next)) return '/admin';
+  if (!next || !/^\/admin(?:\/[a-z-]+)*$/.test(next)) return '/admin';
   const endpoint = endpointOf('GET', next);
   return endpoint && ENDPOINTS[endpoint] !== PUBLIC ? next : '/admin';
 }
