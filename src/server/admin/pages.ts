@@ -45,6 +45,8 @@ h1 { font-size: clamp(2rem, 1.6rem + 2vw, 3rem); margin: 0 0 1.5rem; }
 h2 { font-size: 1.6rem; margin: 2.5rem 0 1rem; }
 .card { background: var(--color-surface); border: 1px solid var(--color-line); border-radius: 12px; padding: clamp(1.25rem, 4vw, 2rem); box-shadow: var(--color-shadow); }
 form.stack { display: grid; gap: 1.25rem; }
+/* The passkey's button stands apart from the password's card it offers an alternative to. */
+.passkey { margin-bottom: 1.5rem; }
 form.inline { display: inline-flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0; }
 label { display: block; font-weight: 600; margin-bottom: 0.35rem; }
 .hint { color: var(--color-text-muted); font-size: 0.9rem; margin: 0.25rem 0 0; }
