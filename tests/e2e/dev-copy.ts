@@ -54,6 +54,29 @@ export interface DevCopy {
 }
 
 /**
+ * Waits, for a minute at most, until `ready` says a server started in a copy of the project answers; gives
+ * back how to stop it: the process ended, then its copy removed. One that never answers is stopped so.
+ */
+export async function runningIn(root: string, child: ChildProcess, ready: () => Promise<boolean>): Promise<() => Promise<void>> {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (): Promise<void> => {
+    child.kill();
+    await exited;
+    rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+  };
+  const deadline = Date.now() + 60_000;
+  // A refused connection is a server not listening yet.
+  while (!(await ready().catch(() => false))) {
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('The development server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return stop;
+}
+
+/**
  * Copies the sources, lets `prepare` change the copy (a page added, say: the server, once started, would
  * restart on a change of the route manifest), starts Vite there and waits until `readyPath` answers.
  */
@@ -62,28 +85,10 @@ export async function startDevCopy(prefix: string, readyPath: string, prepare?: 
   prepare?.(root);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const dev: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], {
+  const dev = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], {
     cwd: root,
     stdio: 'ignore',
   });
-  const exited = new Promise<void>((resolve) => dev.once('exit', () => resolve()));
-  const stop = async (): Promise<void> => {
-    dev.kill();
-    await exited;
-    rmSync(root, { recursive: true, force: true, maxRetries: 3 });
-  };
-  const deadline = Date.now() + 60_000;
-  const listening = () =>
-    fetch(`${origin}${readyPath}`).then(
-      (response) => response.ok,
-      () => false, // Not listening yet.
-    );
-  while (!(await listening())) {
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('The development server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const stop = await runningIn(root, dev, () => fetch(`${origin}${readyPath}`).then((response) => response.ok));
   return { root, origin, stop };
 }

@@ -5,8 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { freePort, projectCopy } from '../e2e/dev-copy.ts';
+import { freePort, projectCopy, runningIn } from '../e2e/dev-copy.ts';
 
 export interface EditorServer {
   root: string;
@@ -38,12 +37,6 @@ export async function startEditorServer(prefix: string, prepare?: (root: string)
     env: { ...process.env, EDITOR_TEST_TOKEN: token, EDITOR_TEST_PORT: String(port) },
     stdio: 'ignore',
   });
-  const exited = new Promise<void>((resolve) => dev.once('exit', () => resolve()));
-  const stop = async (): Promise<void> => {
-    dev.kill();
-    await exited;
-    rmSync(root, { recursive: true, force: true, maxRetries: 3 });
-  };
   const call: EditorServer['call'] = async (name, body, headers = {}) => {
     const response = await fetch(`${origin}/__editor/${name}`, {
       method: 'POST',
@@ -52,20 +45,6 @@ export async function startEditorServer(prefix: string, prepare?: (root: string)
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (
-      await call('list', {}).then(
-        (answer) => answer.status === 200,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('The development server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const stop = await runningIn(root, dev, () => call('list', {}).then((answer) => answer.status === 200));
   return { root, origin, call, stop };
 }
