@@ -2,14 +2,14 @@
  * What is done to accounts from both `npm run admin` and the people page: invitations and resets (one-time
  * links, whose random token the store keeps only as a hash) and disabling.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import siteJson from '../../../content/site.json' with { type: 'json' };
 import type { Account, AdminStore, AuditEntry } from './store.ts';
 import type { Role } from './roles.ts';
+import { sha256 } from '../../../scripts/lib/hash.ts';
 
 export const INVITATION_LIFETIME_MS = 24 * 60 * 60_000;
 
-export const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
 /** The address the back office is reached at: ADMIN_URL, else the site's own (content/site.json). */

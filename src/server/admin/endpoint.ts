@@ -17,7 +17,8 @@ import siteJson from '../../../content/site.json' with { type: 'json' };
 import { clientAddress, fromThisSite, parseTrustProxy, type Middleware } from '../forms/endpoint.ts';
 import { dataDirFromEnv } from '../forms/store.ts';
 import { isHttps, policyText } from '../headers.ts';
-import { adminOrigin, auditEntry, disable, invite, normaliseEmail, resetSignIn, sha256, type Actor } from './accounts.ts';
+import { adminOrigin, auditEntry, disable, invite, normaliseEmail, resetSignIn, type Actor } from './accounts.ts';
+import { sha256 } from '../../../scripts/lib/hash.ts';
 import {
   acceptPage,
   activityPage,

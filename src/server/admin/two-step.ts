@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
-import { sha256 } from './accounts.ts';
+import { sha256 } from '../../../scripts/lib/hash.ts';
 
 const PERIOD_S = 30;
 export const RECOVERY_CODE_COUNT = 10;
