@@ -17,7 +17,7 @@ import siteJson from '../../../content/site.json' with { type: 'json' };
 import { clientAddress, fromThisSite, parseTrustProxy, type Middleware } from '../forms/endpoint.ts';
 import { dataDirFromEnv } from '../forms/store.ts';
 import { isHttps, policyText } from '../headers.ts';
-import { adminOrigin, auditEntry, disable, invite, normaliseEmail, resetSignIn, type Actor } from './accounts.ts';
+import { adminOrigin, auditEntry, disable, invite, normaliseEmail, resetSignIn } from './accounts.ts';
 import { sha256 } from '../../../scripts/lib/hash.ts';
 import {
   acceptPage,
@@ -47,7 +47,20 @@ import {
   verifyPassword,
   personalWords,
 } from './passwords.ts';
-import { allowed, CONFIRM_AFTER_MS, endpointOf, ENDPOINTS, PUBLIC, ROLES, SENSITIVE, type Endpoint, type Role } from './roles.ts';
+import {
+  allowed,
+  CONFIRM_AFTER_MS,
+  endpointOf,
+  ENDPOINTS,
+  isApi,
+  PUBLIC,
+  ROLES,
+  routeOf,
+  SENSITIVE,
+  type Endpoint,
+  type Role,
+} from './roles.ts';
+import { json, type AdminContext, type AdminRequest as Request, type Answer, type Feature, type Handler } from './http.ts';
 import { createFileAdminStore, type Account, type AdminStore, type AuditEntry, type Session } from './store.ts';
 import { createSignInThrottle, waitInWords } from './throttle.ts';
 import {
@@ -97,31 +110,15 @@ export interface AdminOptions {
   /** The origin the one-time links made on the people page start with; by default the request's own. */
   origin?: string;
   log?: (line: string) => void;
-}
-
-type Answer =
-  | { status: number; html: string; cookie?: string }
-  | { redirect: string; cookie?: string }
-  | { file: Buffer | string; type: string; status?: number; cookie?: string };
-
-interface Request {
-  req: IncomingMessage;
-  url: URL;
-  now: number;
-  address: string;
-  actor: Actor;
-  fields: URLSearchParams;
-  account?: Account;
-  session?: Session;
-  /** Whether cookies must be Secure: anything but plain HTTP to localhost. */
-  secure: boolean;
+  /** The parts of the back office beyond its door: their handlers, each endpoint in the role table. */
+  features?: Feature[];
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** A back-office path to go to after signing in, or /admin: never another host (`//evil.example`), never a door. */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !/^\/admin(?:\/[a-z-]+)*$/.test(next)) return '/admin';
+  if (!next || !/^\/admin(?:\/[\w-]+)*$/.test(next)) return '/admin';
   const endpoint = endpointOf('GET', next);
   return endpoint && ENDPOINTS[endpoint] !== PUBLIC ? next : '/admin';
 }
@@ -265,12 +262,6 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
   const origin = (r: Request): string => options.origin ?? r.url.origin;
   /** Passkeys are bound to the address the browser shows: the request's own origin and host name. */
   const party = (r: Request): Party => ({ origin: r.url.origin, rpID: r.url.hostname, name: siteName });
-  const json = (body: unknown, status = 200, cookie?: string): Answer => ({
-    file: JSON.stringify(body),
-    type: 'application/json',
-    status,
-    cookie,
-  });
 
   async function signIn(r: Request): Promise<Answer> {
     const email = (r.fields.get('email') ?? '').trim();
@@ -443,7 +434,7 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     return { redirect: '/admin', cookie: await startSession(r, accepted.account) };
   }
 
-  const handlers: { [E in Endpoint]: (r: Request) => Promise<Answer> } = {
+  const door: Partial<Record<Endpoint, Handler>> = {
     'GET /admin/admin.css': async () => ({ file: STYLESHEET, type: 'text/css; charset=utf-8' }),
     'GET /admin/password-meter.js': async () => ({ file: METER_SCRIPT, type: 'text/javascript; charset=utf-8' }),
     'GET /admin/passkeys.js': async () => ({ file: PASSKEYS_SCRIPT, type: 'text/javascript; charset=utf-8' }),
@@ -503,8 +494,8 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     },
     'POST /admin/confirm': async (r) => {
       const { account, session } = signedIn(r);
-      const then = endpointOf('POST', r.fields.get('then') ?? '');
-      if (!then || !SENSITIVE.has(then) || !allowed(then, account.role))
+      const then = routeOf('POST', r.fields.get('then') ?? '');
+      if (!then || !SENSITIVE.has(then.endpoint) || !allowed(then.endpoint, account.role))
         return {
           status: 400,
           html: messagePage('Nothing to confirm', 'There is no change waiting for your password. Nothing was changed.', {
@@ -512,7 +503,7 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
             label: 'Back to the back office',
           }),
         };
-      const view = { account, csrfToken: session.csrfToken, then: then.slice('POST '.length), fields: [...r.fields] };
+      const view = { account, csrfToken: session.csrfToken, then: r.fields.get('then') ?? '', fields: [...r.fields] };
       const wait = throttle.wait(account.email, r.address, r.now);
       if (wait > 0)
         return {
@@ -527,7 +518,12 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       throttle.succeeded(account.email, r.address, r.now);
       await store.confirmSession(session.idHash, r.now);
       const fields = new URLSearchParams([...r.fields].filter(([name]) => name !== 'password' && name !== 'then'));
-      return handlers[then]({ ...r, fields, session: { ...session, confirmedAt: r.now } });
+      return (handlers[then.endpoint] as Handler)({
+        ...r,
+        params: then.params,
+        fields,
+        session: { ...session, confirmedAt: r.now },
+      });
     },
     'GET /admin/two-step': async (r) => twoStep(r),
     'POST /admin/two-step/enable': async (r) => {
@@ -664,6 +660,16 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     },
   };
 
+  const context: AdminContext = { store, log, audit, signedIn };
+  const handlers: Partial<Record<Endpoint, Handler>> = Object.assign(
+    {},
+    door,
+    ...(options.features ?? []).map((feature) => feature(context)),
+  );
+  // Checked once, at start: an endpoint of the table without a handler would otherwise be found by a visitor.
+  const missing = (Object.keys(ENDPOINTS) as Endpoint[]).filter((endpoint) => !handlers[endpoint]);
+  if (missing.length > 0) throw new Error(`The back office has no handler for ${missing.join(', ')}.`);
+
   function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
     if ('redirect' in answer) {
       res.writeHead(303, {
@@ -681,12 +687,19 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
+  /** A refusal in words: a page, or for the API's scripts the same words as JSON. */
   const refusedPage = (req: IncomingMessage, res: ServerResponse, status: number, title: string, text: string): void =>
-    send(req, res, { status, html: messagePage(title, text, { href: '/admin', label: 'Back to the back office' }) });
+    send(
+      req,
+      res,
+      isApi(new URL(req.url ?? '/', 'http://localhost').pathname)
+        ? json({ problem: text, title }, status)
+        : { status, html: messagePage(title, text, { href: '/admin', label: 'Back to the back office' }) },
+    );
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const endpoint = endpointOf(req.method ?? 'GET', url.pathname);
-    if (!endpoint) {
+    const route = routeOf(req.method ?? 'GET', url.pathname);
+    if (!route) {
       req.resume();
       const other = endpointOf(req.method === 'POST' ? 'GET' : 'POST', url.pathname);
       if (other) res.setHeader('Allow', other.startsWith('GET') ? 'GET, HEAD' : 'POST');
@@ -700,9 +713,11 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     }
     const secure = isHttps(req, trustProxy) || !LOCAL_HOSTS.has(url.hostname);
     const address = clientAddress(req, trustProxy);
+    const { endpoint, params } = route;
     const r: Request = {
       req,
       url,
+      params,
       now: clock(),
       address,
       actor: { email: null, address },
@@ -735,7 +750,7 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
           'Not part of your role',
           `Your role (${r.account.role}) does not include this page. Nothing was changed. An owner can change your role.`,
         );
-      if (req.method === 'GET') {
+      if (req.method === 'GET' && !isApi(url.pathname)) {
         const ended = found && 'ended' in found ? `&ended=${found.ended}` : '';
         return send(req, res, {
           redirect: `/admin/sign-in?next=${encodeURIComponent(url.pathname)}${ended}`,
@@ -760,6 +775,24 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
           'Not accepted',
           'This request did not come from a page of the back office, so nothing was changed.',
         );
+      }
+      if (isApi(url.pathname)) {
+        // The API's scripts send the token in a header, which another site's page cannot set without
+        // a preflight this server never grants; the handler reads the body itself.
+        if (
+          ENDPOINTS[endpoint] !== PUBLIC &&
+          (!r.session || !sameToken(String(req.headers['x-csrf-token'] ?? ''), r.session.csrfToken))
+        ) {
+          req.resume();
+          return refusedPage(
+            req,
+            res,
+            403,
+            'This page has expired',
+            'This page belongs to an earlier session, so nothing was changed. Please reload the page and try again.',
+          );
+        }
+        return send(req, res, await (handlers[endpoint] as Handler)(r));
       }
       if ((req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() !== 'application/x-www-form-urlencoded') {
         req.resume();
@@ -795,7 +828,7 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
       const view = { account: r.account, csrfToken: r.session.csrfToken, then: url.pathname, fields: [...r.fields] };
       return send(req, res, { status: 200, html: confirmPage(view) });
     }
-    send(req, res, await handlers[endpoint](r));
+    send(req, res, await (handlers[endpoint] as Handler)(r));
   }
 
   return (req, res, next) => {

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { colorVariables, font, palettes } from '../../theme/tokens.ts';
 import { FONT_STACKS } from '../../theme/font-stacks.ts';
 import type { Account, AuditAction, AuditEntry } from './store.ts';
-import { ROLE_DESCRIPTIONS, ROLES, type Role } from './roles.ts';
+import { allowed, endpointOf, ROLE_DESCRIPTIONS, ROLES, type Role } from './roles.ts';
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -111,14 +111,27 @@ export interface Layout {
 export const postForm = (action: string, csrfToken: string, inner: string, className = 'inline'): string =>
   `<form method="post" action="${escapeHtml(action)}" class="${className}"><input type="hidden" name="_csrf" value="${escapeHtml(csrfToken)}">${inner}</form>`;
 
+/**
+ * The back office's menu, in its order. Each entry is shown to those the role table lets open it, so
+ * the menu never offers a page that would refuse the person.
+ */
+const SECTIONS: readonly { href: string; label: string }[] = [
+  { href: '/admin', label: 'Home' },
+  { href: '/admin/people', label: 'People' },
+  { href: '/admin/activity', label: 'Activity' },
+];
+
 export function page({ title, account, csrfToken, narrow }: Layout, body: string): string {
   const nav =
     account && csrfToken
-      ? `<nav aria-label="Back office"><ul><li><a href="/admin">Home</a></li>${
-          account.role === 'owner'
-            ? '<li><a href="/admin/people">People</a></li><li><a href="/admin/activity">Activity</a></li>'
-            : ''
-        }<li>${postForm('/admin/sign-out', csrfToken, '<button class="quiet" type="submit">Sign out</button>')}</li></ul></nav>`
+      ? `<nav aria-label="Back office"><ul>${SECTIONS.filter(({ href }) => {
+          const endpoint = endpointOf('GET', href);
+          return endpoint && allowed(endpoint, account.role);
+        })
+          .map(({ href, label }) => `<li><a href="${href}">${label}</a></li>`)
+          .join(
+            '',
+          )}<li>${postForm('/admin/sign-out', csrfToken, '<button class="quiet" type="submit">Sign out</button>')}</li></ul></nav>`
       : '';
   return `<!doctype html>
 <html lang="en">

@@ -2,6 +2,10 @@
  * Who may use what: every endpoint of the back office, by method and path, with the roles allowed to
  * call it. The server looks each request up here before anything else runs, and a request that is not
  * in the table is not answered (404); the tests walk the whole table with every role and with none.
+ *
+ * A path segment written `:name` stands for any one segment (a lead's id, a page's id). Paths under
+ * /admin/api/ are the scripts' own: they answer JSON and their posts carry the CSRF token in a header
+ * (see endpoint.ts); every other post is a plain HTML form.
  */
 export const ROLES = ['owner', 'editor', 'contributor', 'leads'] as const;
 export type Role = (typeof ROLES)[number];
@@ -57,11 +61,42 @@ export const ENDPOINTS = {
 
 export type Endpoint = keyof typeof ENDPOINTS;
 
-/** The endpoint a request is for, or null when the back office has none by that method and path. */
-export function endpointOf(method: string, pathname: string): Endpoint | null {
+/** The endpoints with a `:name` segment, split into segments once. */
+const PATTERNS = (Object.keys(ENDPOINTS) as Endpoint[])
+  .filter((endpoint) => endpoint.includes('/:'))
+  .map((endpoint) => ({ endpoint, segments: endpoint.split(/[ /]/) }));
+
+/** The API's paths, whose answers are JSON and whose posts carry their token in a header. */
+export const isApi = (pathname: string): boolean => pathname.startsWith('/admin/api/');
+
+/**
+ * The endpoint a request is for, with the values of its `:name` segments, or null when the back office
+ * has none by that method and path. An exact path wins over a pattern.
+ */
+export function routeOf(method: string, pathname: string): { endpoint: Endpoint; params: Record<string, string> } | null {
   const key = `${method === 'HEAD' ? 'GET' : method} ${pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname}`;
-  return Object.hasOwn(ENDPOINTS, key) ? (key as Endpoint) : null;
+  if (Object.hasOwn(ENDPOINTS, key)) return { endpoint: key as Endpoint, params: {} };
+  const asked = key.split(/[ /]/);
+  for (const { endpoint, segments } of PATTERNS) {
+    if (segments.length !== asked.length) continue;
+    const params: Record<string, string> = {};
+    const fits = segments.every((segment, i) => {
+      if (!segment.startsWith(':')) return segment === asked[i];
+      if (!asked[i]) return false;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(asked[i]);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (fits) return { endpoint, params };
+  }
+  return null;
 }
+
+/** The endpoint a request is for, or null when the back office has none by that method and path. */
+export const endpointOf = (method: string, pathname: string): Endpoint | null => routeOf(method, pathname)?.endpoint ?? null;
 
 /** Whether someone of `role` (undefined: not signed in) may call the endpoint. */
 export function allowed(endpoint: Endpoint, role: Role | undefined): boolean {
