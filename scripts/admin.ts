@@ -13,7 +13,7 @@
 import { adminOrigin, disable, invite, normaliseEmail, resetSignIn, type Actor } from '../src/server/admin/accounts.ts';
 import { ABSOLUTE_TIMEOUT_MS } from '../src/server/admin/endpoint.ts';
 import { ROLE_DESCRIPTIONS, ROLES, type Role } from '../src/server/admin/roles.ts';
-import { createFileAdminStore, type AdminStore } from '../src/server/admin/store.ts';
+import { canSignIn, createFileAdminStore, type AdminStore } from '../src/server/admin/store.ts';
 import { dataDirFromEnv } from '../src/server/forms/store.ts';
 import { messageOf } from './lib/message-of.ts';
 
@@ -45,7 +45,7 @@ async function run(store: AdminStore, args: string[]): Promise<void> {
     if (accounts.length === 0)
       console.log('No accounts yet. Make the first owner with: npm run admin -- invite <email> --role owner');
     for (const a of accounts.sort((x, y) => x.email.localeCompare(y.email))) {
-      const status = a.disabled ? 'disabled' : a.passwordHash ? 'active' : 'invited';
+      const status = a.disabled ? 'disabled' : canSignIn(a) ? 'active' : 'invited';
       console.log(`${a.email.padEnd(40)} ${a.role.padEnd(12)} ${status}`);
     }
     return;

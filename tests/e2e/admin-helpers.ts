@@ -6,12 +6,14 @@ import { wcagViolations } from './axe.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const PASSWORD = 'tulip kettle orbit glacier';
+/** The test server's data folder (playwright.config.ts). */
+export const DATA_DIR = process.env.DATA_DIR ?? 'test-results/data';
 
 /** `npm run admin -- invite …` against the test server's data; the link is its last line. */
 export function invite(email: string, role: string, baseURL: string): string {
   const out = execFileSync('npx', ['tsx', 'scripts/admin.ts', 'invite', email, '--role', role], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? 'test-results/data', ADMIN_URL: baseURL },
+    env: { ...process.env, DATA_DIR, ADMIN_URL: baseURL },
     encoding: 'utf8',
   });
   return out.trim().split('\n').at(-1) ?? '';

@@ -3,8 +3,70 @@
  * over the DevTools protocol): one added from the passkeys page, then a sign-in with it and no password;
  * once removed it signs in no more. axe checks the pages in light and dark.
  */
-import { expect, test } from '@playwright/test';
-import { expectAccessible, invite, PASSWORD } from './admin-helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { sha256 } from '../../scripts/lib/hash.ts';
+import { ABSOLUTE_TIMEOUT_MS } from '../../src/server/admin/endpoint.ts';
+import { createFileAdminStore } from '../../src/server/admin/store.ts';
+import { DATA_DIR, expectAccessible, invite, PASSWORD } from './admin-helpers.ts';
+
+/** A device with a screen lock, as Chromium's virtual authenticator makes one. */
+async function addDevice(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+}
+
+test('an invitation accepted with a passkey signs in with no password, confirms with it, and keeps the last one', async ({
+  page,
+  baseURL,
+}) => {
+  await addDevice(page);
+  const email = `passkey-only-${Date.now()}@agency.example`;
+  const link = invite(email, 'owner', baseURL ?? '');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'With a passkey' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Make a passkey on this device' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`You are signed in as ${email}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Two-step sign-in' })).toHaveCount(0);
+
+  // The link worked once: opened again, it says so, and a password cannot be set through it.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link has been used' })).toBeVisible();
+
+  // Its only passkey is kept: removing it would lock its person out.
+  await page.goto('/admin/passkeys');
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('This is your only way to sign in, so it was kept.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByText(`You are signed in as ${email}`)).toBeVisible();
+
+  // A change to people more than ten minutes after signing in asks for the passkey, not for a password it
+  // does not have: the session is aged in the server's own store.
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('halcyon-admin'));
+  await createFileAdminStore(DATA_DIR, { sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS }).confirmSession(
+    sha256(cookie?.value ?? ''),
+    Date.now() - 11 * 60_000,
+  );
+  const invited = `invited-by-passkey-${Date.now()}@agency.example`;
+  await page.goto('/admin/people');
+  await page.getByLabel('Their email').fill(invited);
+  await page.getByRole('button', { name: 'Make an invitation link' }).click();
+  await expect(page.getByRole('heading', { name: 'Please confirm it is you' })).toBeVisible();
+  await expect(page.getByLabel('Your password')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirm with your passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: invited })).toBeVisible();
+});
 
 test('a passkey added once signs in without the password, until it is removed', async ({ page, baseURL }) => {
   const cdp = await page.context().newCDPSession(page);

@@ -23,7 +23,7 @@ test('the first owner sets up their sign-in, invites someone, signs out and in a
   const opened = await page.goto(link);
   expect(opened?.headers()['cache-control']).toBe('no-store');
   expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Set up your sign-in' })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByLabel('New password').fill('qwerty123456');

@@ -4,7 +4,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import siteJson from '../../../content/site.json' with { type: 'json' };
-import type { Account, AdminStore, AuditEntry } from './store.ts';
+import { canSignIn, type Account, type AdminStore, type AuditEntry } from './store.ts';
 import type { Role } from './roles.ts';
 import { sha256 } from '../../../scripts/lib/hash.ts';
 
@@ -66,7 +66,7 @@ export async function invite(
   { email, role, origin, actor, now }: { email: string; role: Role; origin: string; actor: Actor; now: number },
 ): Promise<Link | { refused: string }> {
   const existing = await store.account({ email });
-  if (existing?.passwordHash)
+  if (existing && canSignIn(existing))
     return { refused: `${email} has an account already. To send them a new link, reset their sign-in.` };
   const account: Account = existing
     ? { ...existing, role }

@@ -61,7 +61,15 @@ import {
   type Role,
 } from './roles.ts';
 import { json, type AdminContext, type AdminRequest as Request, type Answer, type Feature, type Handler } from './http.ts';
-import { createFileAdminStore, type Account, type AdminStore, type AuditEntry, type Session } from './store.ts';
+import {
+  canSignIn,
+  createFileAdminStore,
+  type Account,
+  type AdminStore,
+  type AuditEntry,
+  type FirstSignIn,
+  type Session,
+} from './store.ts';
 import { createSignInThrottle, waitInWords } from './throttle.ts';
 import {
   answeredId,
@@ -189,7 +197,7 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
           ? 'absolute'
           : null;
     const account = await store.account({ id: session.accountId });
-    if (ended || !account || account.disabled || !account.passwordHash) {
+    if (ended || !account || account.disabled || !canSignIn(account)) {
       await store.endSession(session.idHash);
       return ended ? { ended } : null;
     }
@@ -313,7 +321,7 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     if (!answer) return refused;
     const account = (await store.accounts()).find((a) => a.passkeys?.some((p) => p.id === answer.id));
     const passkey = account?.passkeys?.find((p) => p.id === answer.id);
-    if (!account || !passkey || account.disabled || !account.passwordHash) return refused;
+    if (!account || !passkey || account.disabled) return refused;
     const counter = await verifiedSignIn(answer.response, answered(r.now), party(r), passkey);
     if (counter === null) {
       await audit(r, { action: 'sign-in-failed', subject: account.email, detail: 'passkey' });
@@ -323,6 +331,19 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     await store.saveAccount({ ...account, passkeys });
     await audit({ ...r, actor: { ...r.actor, email: account.email } }, { action: 'sign-in', detail: 'with a passkey' });
     return json({ next: safeNext(r.fields.get('next')) }, 200, await startSession(r, account));
+  }
+
+  /** Whether the person proved it is them again: with their password, or with one of their own passkeys. */
+  async function confirmed(r: Request, account: Account): Promise<boolean> {
+    const answer = answeredId(r.fields.get('credential') ?? '');
+    if (!answer)
+      return Boolean(account.passwordHash) && verifyPassword(account.passwordHash ?? '', r.fields.get('password') ?? '');
+    const passkey = account.passkeys?.find((p) => p.id === answer.id);
+    const counter = passkey ? await verifiedSignIn(answer.response, answered(r.now), party(r), passkey) : null;
+    if (counter === null || !passkey) return false;
+    const passkeys = (account.passkeys ?? []).map((p) => (p.id === passkey.id ? { ...p, counter } : p));
+    await store.saveAccount({ ...account, passkeys });
+    return true;
   }
 
   /** The second step of a two-step sign-in: a code from the app, or a recovery code, within 5 minutes of the password. */
@@ -420,7 +441,30 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
           errors: { confirm: 'The two passwords are not the same. Please type it again in both fields.' },
         }),
       };
-    const accepted = await store.acceptInvitation(sha256(token), await hashPassword(password), r.now);
+    return accepted(r, token, account, { passwordHash: await hashPassword(password) });
+  }
+
+  /** Accepts an invitation with a passkey the device made for it: no password at all. */
+  async function acceptWithPasskey(r: Request): Promise<Answer> {
+    const token = r.fields.get('token') ?? '';
+    const found = await invitationFor(token, r.now);
+    if (isAnswer(found))
+      return json({ error: 'This invitation cannot be used any more. Please reload the page to see why.' }, 410);
+    const passkey = await registeredPasskey(r.fields.get('credential') ?? '', answered(r.now), party(r), r.now);
+    if (!passkey)
+      return json(
+        {
+          error: 'The passkey could not be made: the device’s answer did not fit. Please try again, or choose a password below.',
+        },
+        422,
+      );
+    const answer = await accepted(r, token, found.account, { passkey });
+    return 'redirect' in answer ? json({ next: answer.redirect }, 200, answer.cookie) : answer;
+  }
+
+  /** The end of accepting an invitation, either way: the sign-in is kept, old sessions end, a new one starts. */
+  async function accepted(r: Request, token: string, account: Account, signIn: FirstSignIn): Promise<Answer> {
+    const accepted = await store.acceptInvitation(sha256(token), signIn, r.now);
     if ('refused' in accepted) {
       // Another tab or person used the link while the password was being hashed: say why it no longer works.
       const since = await invitationFor(token, r.now);
@@ -429,7 +473,7 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     }
     await store.endSessionsOf(account.id);
     const actor = { ...r, actor: { ...r.actor, email: account.email } };
-    await audit(actor, { action: 'invitation-accepted' });
+    await audit(actor, { action: 'invitation-accepted', detail: 'passkey' in signIn ? 'with a passkey' : 'with a password' });
     await audit(actor, { action: 'sign-in' });
     return { redirect: '/admin', cookie: await startSession(r, accepted.account) };
   }
@@ -467,6 +511,15 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     },
     'POST /admin/sign-in/passkey': signInPasskey,
     'POST /admin/accept': accept,
+    'POST /admin/accept/passkey-options': async (r) => {
+      const found = await invitationFor(r.fields.get('token') ?? '', r.now);
+      if (isAnswer(found))
+        return json({ error: 'This invitation cannot be used any more. Please reload the page to see why.' }, 410);
+      const options = await registrationOptions(found.account, party(r));
+      issue(options.challenge, r.now);
+      return json(options);
+    },
+    'POST /admin/accept/passkey': acceptWithPasskey,
     'POST /admin/password-strength': async (r) => {
       const password = r.fields.get('password') ?? '';
       const personal = [r.fields.get('email') ?? '', siteName];
@@ -511,13 +564,23 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
           html: confirmPage({ ...view, error: `Too many attempts. Please wait ${waitInWords(wait)} and try again.` }),
         };
       throttle.attempted(account.email, r.address, r.now);
-      if (!account.passwordHash || !(await verifyPassword(account.passwordHash, r.fields.get('password') ?? ''))) {
+      if (!(await confirmed(r, account))) {
         await audit(r, { action: 'sign-in-failed', subject: account.email, detail: 'confirming a change' });
-        return { status: 401, html: confirmPage({ ...view, error: 'That is not your password. Please type it again.' }) };
+        return {
+          status: 401,
+          html: confirmPage({
+            ...view,
+            error: account.passwordHash
+              ? 'That is not your password. Please type it again.'
+              : 'Your passkey did not confirm it. Please try again.',
+          }),
+        };
       }
       throttle.succeeded(account.email, r.address, r.now);
       await store.confirmSession(session.idHash, r.now);
-      const fields = new URLSearchParams([...r.fields].filter(([name]) => name !== 'password' && name !== 'then'));
+      const fields = new URLSearchParams(
+        [...r.fields].filter(([name]) => name !== 'password' && name !== 'credential' && name !== 'then'),
+      );
       return (handlers[then.endpoint] as Handler)({
         ...r,
         params: then.params,
@@ -583,6 +646,15 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
         return {
           status: 404,
           html: passkeysPage({ account, csrfToken: session.csrfToken, told: 'That passkey was removed already.' }),
+        };
+      if (kept.length === 0 && !account.passwordHash)
+        return {
+          status: 409,
+          html: passkeysPage({
+            account,
+            csrfToken: session.csrfToken,
+            told: 'This is your only way to sign in, so it was kept. Add a passkey on another device first; or ask an owner to reset your sign-in, which lets you choose a password.',
+          }),
         };
       const changed = { ...account, passkeys: kept };
       await store.saveAccount(changed);

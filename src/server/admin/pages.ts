@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { colorVariables, font, palettes } from '../../theme/tokens.ts';
 import { FONT_STACKS } from '../../theme/font-stacks.ts';
-import type { Account, AuditAction, AuditEntry } from './store.ts';
+import { canSignIn, type Account, type AuditAction, type AuditEntry } from './store.ts';
 import { allowed, endpointOf, ROLE_DESCRIPTIONS, ROLES, type Role } from './roles.ts';
 
 export const escapeHtml = (text: string): string =>
@@ -41,12 +41,16 @@ header.bar nav ul { display: flex; flex-wrap: wrap; gap: 1.25rem; list-style: no
 main { max-width: 60rem; margin: 0 auto; padding: clamp(1.5rem, 5vw, 4rem) clamp(1rem, 4vw, 3rem); }
 main.narrow { max-width: 28rem; }
 h1, h2 { font-family: ${font.display}; font-weight: 500; line-height: 1.15; }
-h1 { font-size: clamp(2rem, 1.6rem + 2vw, 3rem); margin: 0 0 1.5rem; }
+h1 { font-size: clamp(2rem, 1.6rem + 2vw, 3rem); margin: 0 0 1.5rem; text-wrap: balance; }
 h2 { font-size: 1.6rem; margin: 2.5rem 0 1rem; }
 .card { background: var(--color-surface); border: 1px solid var(--color-line); border-radius: 12px; padding: clamp(1.25rem, 4vw, 2rem); box-shadow: var(--color-shadow); }
 form.stack { display: grid; gap: 1.25rem; }
 /* The passkey's button stands apart from the password's card it offers an alternative to. */
 .passkey { margin-bottom: 1.5rem; }
+.passkey.card:not([hidden]) { display: grid; gap: 1rem; justify-items: start; }
+.passkey.card > * { margin: 0; }
+.card > h2:first-child { margin-top: 0; }
+.passkey .hint:empty { display: none; }
 form.inline { display: inline-flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0; }
 label { display: block; font-weight: 600; margin-bottom: 0.35rem; }
 .hint { color: var(--color-text-muted); font-size: 0.9rem; margin: 0.25rem 0 0; }
@@ -230,8 +234,13 @@ export interface AcceptForm {
 export function acceptPage({ token, email, errors = {}, strength }: AcceptForm): string {
   const first = errors.password ? 'password' : errors.confirm ? 'confirm' : 'password';
   return page(
-    { title: 'Choose your password', narrow: true },
+    { title: 'Set up your sign-in', narrow: true },
     `<p>Welcome. This sets up the sign-in of <strong>${escapeHtml(email)}</strong> for the back office.</p>
+<div class="passkey card" id="accept-passkey" hidden data-token="${escapeHtml(token)}"><h2>With a passkey</h2>
+<p class="hint">Your device signs you in with its fingerprint, face or screen lock: nothing to remember, and it works only on this site’s address. You can add passkeys on other devices later.</p>
+<button type="button">Make a passkey on this device</button>
+<p class="hint" role="status" aria-live="polite"></p></div>
+<h2>With a password</h2>
 <div class="card"><form method="post" action="/admin/accept" class="stack">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <input type="hidden" name="email" value="${escapeHtml(email)}" autocomplete="username">
@@ -249,7 +258,8 @@ ${field({
 ${field({ name: 'confirm', label: 'The same password again', type: 'password', autocomplete: 'new-password', error: errors.confirm, focus: first === 'confirm' && Boolean(errors.confirm) })}
 <div><button type="submit">Save and sign in</button></div>
 </form></div>
-<script src="/admin/password-meter.js" type="module"></script>`,
+<script src="/admin/password-meter.js" type="module"></script>
+<script src="/admin/passkeys.js" type="module"></script>`,
   );
 }
 
@@ -269,7 +279,7 @@ export function homePage(account: Account, csrfToken: string): string {
 ${postForm('/admin/sign-out', csrfToken, '<button type="submit">Sign out</button>')}
 ${postForm('/admin/sign-out-everywhere', csrfToken, '<button class="quiet" type="submit">Sign out everywhere</button>')}
 </div>
-<p><a href="/admin/two-step">Two-step sign-in</a>: ${account.totp ? 'on' : 'off'}. <a href="/admin/passkeys">Passkeys</a>: ${account.passkeys?.length ?? 0}.</p>
+<p>${account.passwordHash ? `<a href="/admin/two-step">Two-step sign-in</a>: ${account.totp ? 'on' : 'off'}. ` : ''}<a href="/admin/passkeys">Passkeys</a>: ${account.passkeys?.length ?? 0}.</p>
 <p class="hint">“Sign out everywhere” ends your sessions on every device and browser, this one too: use it after signing in on a computer that is not yours, or when a device is lost.</p>
 </div>`,
   );
@@ -286,7 +296,7 @@ export interface PeopleView {
   invite?: { email?: string; role?: Role; error?: string };
 }
 
-const statusOf = (a: Account): string => (a.disabled ? 'disabled' : a.passwordHash ? 'active' : 'invited, not signed in yet');
+const statusOf = (a: Account): string => (a.disabled ? 'disabled' : canSignIn(a) ? 'active' : 'invited, not signed in yet');
 
 export function peoplePage(view: PeopleView): string {
   const { me, csrfToken, accounts, invite = {} } = view;
@@ -384,15 +394,21 @@ export function confirmPage({ account, csrfToken, then, fields, error }: Confirm
     .join('');
   return page(
     { title: 'Please confirm it is you', account, csrfToken, narrow: true },
-    `<p>Changes to people and to two-step sign-in need your password when you last typed it more than 10 minutes ago. Your change is kept and is made as soon as you confirm.</p>
+    `<p>Changes to people and to your sign-in need you to confirm it is you when you last did more than 10 minutes ago. Your change is kept and is made as soon as you confirm.</p>
 <div class="card">${postForm(
       '/admin/confirm',
       csrfToken,
       `<input type="hidden" name="then" value="${escapeHtml(then)}">${carried}
-${field({ name: 'password', label: 'Your password', type: 'password', autocomplete: 'current-password', error, focus: true })}
-<div><button type="submit">Confirm and continue</button></div>`,
+${
+  account.passwordHash
+    ? `${field({ name: 'password', label: 'Your password', type: 'password', autocomplete: 'current-password', error, focus: true })}
+<div><button type="submit">Confirm and continue</button></div>`
+    : `${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}<input type="hidden" name="credential" value="">
+<noscript><p>Confirming with a passkey needs JavaScript.</p></noscript>`
+}
+${(account.passkeys?.length ?? 0) > 0 ? passkeyButton('confirm-passkey', 'Confirm with your passkey') : ''}`,
       'stack',
-    )}</div>`,
+    )}</div>${account.passkeys?.length ? '<script src="/admin/passkeys.js" type="module"></script>' : ''}`,
   );
 }
 
@@ -429,6 +445,9 @@ export function twoStepPage({ account, csrfToken, enrolment, error, codes, told 
 <p>Each works once, in place of a code from the app, if your phone is lost. Keep them somewhere safe apart from your phone (a password manager, or printed). They are shown only now.</p>
 <ul class="link">${codes.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>
 <p><a href="/admin">Done</a></p></div>`;
+  else if (!account.passwordHash && !account.totp)
+    body = `<div class="card"><p>You sign in with a passkey, which already takes two steps: your device, and its fingerprint, face or screen lock. A code app is for signing in with a password.</p>
+<p><a href="/admin/passkeys">Your passkeys</a></p></div>`;
   else if (account.totp)
     body = `${told ? notice(told) : ''}<div class="card"><p>Two-step sign-in is <strong>on</strong>: signing in asks for a code from your app. You have ${left} recovery code${left === 1 ? '' : 's'} left.</p>
 ${postForm('/admin/two-step/disable', csrfToken, '<button class="quiet" type="submit">Turn off two-step sign-in</button>')}</div>`;
@@ -494,7 +513,7 @@ function wire(id, run) {
   const box = document.getElementById(id);
   if (!box || !supported) return;
   box.hidden = false;
-  const said = box.querySelector('p');
+  const said = box.querySelector('[role="status"]');
   box.querySelector('button').addEventListener('click', async () => {
     said.textContent = '';
     try {
@@ -510,6 +529,27 @@ wire('add-passkey', async (box, said) => {
   const added = await post('/admin/passkeys/add', { _csrf: csrf.value, credential: JSON.stringify(credential.toJSON()) });
   if (added.ok) location.reload();
   else said.textContent = added.body.error;
+});
+wire('accept-passkey', async (box, said) => {
+  const token = box.dataset.token;
+  const options = await post('/admin/accept/passkey-options', { token });
+  if (!options.ok) return (said.textContent = options.body.error);
+  const credential = await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options.body) });
+  const accepted = await post('/admin/accept/passkey', { token, credential: JSON.stringify(credential.toJSON()) });
+  if (accepted.ok) location.assign(accepted.body.next);
+  else said.textContent = accepted.body.error;
+});
+wire('confirm-passkey', async (box) => {
+  const options = await post('/admin/sign-in/passkey-options', {});
+  const credential = await navigator.credentials.get({ publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options.body) });
+  const form = box.closest('form');
+  let field = form.querySelector('input[name="credential"]');
+  if (!field) {
+    field = Object.assign(document.createElement('input'), { type: 'hidden', name: 'credential' });
+    form.append(field);
+  }
+  field.value = JSON.stringify(credential.toJSON());
+  form.submit();
 });
 wire('passkey-sign-in', async (box, said) => {
   const options = await post('/admin/sign-in/passkey-options', {});

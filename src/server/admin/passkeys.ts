@@ -47,10 +47,13 @@ const parse = <T>(json: string): T | null => {
   }
 };
 
-/** The passkey a browser's answer registers, or null when it does not answer `challenge` for this site. */
+/**
+ * The passkey a browser's answer registers, or null when it does not answer `challenge` (or one of the
+ * challenges it accepts, each once) for this site.
+ */
 export async function registeredPasskey(
   json: string,
-  challenge: string,
+  challenge: string | ((challenge: string) => boolean),
   party: Party,
   now: number,
 ): Promise<StoredPasskey | null> {

@@ -37,6 +37,8 @@ export const ENDPOINTS = {
   'POST /admin/sign-in/passkey-options': PUBLIC,
   'POST /admin/sign-in/passkey': PUBLIC,
   'POST /admin/accept': PUBLIC,
+  'POST /admin/accept/passkey-options': PUBLIC,
+  'POST /admin/accept/passkey': PUBLIC,
   'POST /admin/password-strength': PUBLIC,
   'GET /admin': SIGNED_IN,
   'POST /admin/sign-out': SIGNED_IN,

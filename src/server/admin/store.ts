@@ -23,7 +23,7 @@ export interface Account {
   /** Lower case: the one spelling an address is known by. */
   email: string;
   role: Role;
-  /** The password's Argon2id hash (PHC string); null until an invitation is accepted, and after a reset. */
+  /** The password's Argon2id hash (PHC string); null until an invitation is accepted with one, and after a reset. */
   passwordHash: string | null;
   disabled: boolean;
   /** A one-time code app's key (base32), and the last 30-second step whose code was used; none when off. */
@@ -34,6 +34,15 @@ export interface Account {
   /** ISO 8601. */
   createdAt: string;
 }
+
+/**
+ * Whether an account has a way to sign in: a password, or a passkey made when its invitation was
+ * accepted (or added since). Until then it is only invited; a reset takes both away.
+ */
+export const canSignIn = (account: Account): boolean => Boolean(account.passwordHash) || (account.passkeys?.length ?? 0) > 0;
+
+/** How an invitation is accepted: with a password (its hash) or with a passkey the device made. */
+export type FirstSignIn = { passwordHash: string } | { passkey: StoredPasskey };
 
 /** A passkey's public half, as WebAuthn registered it. */
 export interface StoredPasskey {
@@ -123,7 +132,7 @@ export interface AdminStore {
    */
   acceptInvitation(
     tokenHash: string,
-    passwordHash: string,
+    signIn: FirstSignIn,
     now: number,
   ): Promise<{ account: Account } | { refused: AcceptRefusal }>;
   /**
@@ -259,7 +268,7 @@ export function createFileAdminStore(
 
     invitation: async (tokenHash) => (await read()).invitations.find((i) => i.tokenHash === tokenHash) ?? null,
 
-    acceptInvitation: (tokenHash, passwordHash, time) =>
+    acceptInvitation: (tokenHash, signIn, time) =>
       change((state): { account: Account } | { refused: AcceptRefusal } => {
         const invitation = state.invitations.find((i) => i.tokenHash === tokenHash);
         const account = invitation && state.accounts.find((a) => a.id === invitation.accountId);
@@ -267,7 +276,8 @@ export function createFileAdminStore(
         if (invitation.usedAt !== null) return { refused: 'used' };
         if (time >= invitation.expiresAt) return { refused: 'expired' };
         invitation.usedAt = time;
-        account.passwordHash = passwordHash;
+        if ('passwordHash' in signIn) account.passwordHash = signIn.passwordHash;
+        else account.passkeys = [...(account.passkeys ?? []), signIn.passkey];
         account.disabled = false;
         return { account: { ...account } };
       }),
