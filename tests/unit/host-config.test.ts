@@ -127,6 +127,9 @@ describe("the hosts' configuration", () => {
     expect(vercel.rewrites).toEqual([{ source: '/questions', destination: '/questions/index.html' }]);
     const nginx = readFileSync(path.join(hosting, 'nginx.conf'), 'utf8');
     expect(nginx).toContain('error_page 404 /404.html;');
+    // The back office and the form endpoint are the server's: passed to it, never looked for among the files.
+    for (const location of ['= /admin', '/admin/', '/api/forms/'])
+      expect(nginx).toMatch(new RegExp(`location ${location} \\{\\n {8}proxy_pass http://127\\.0\\.0\\.1:4173;`));
     expect(nginx).toContain('return 405;');
   });
 
