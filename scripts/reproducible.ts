@@ -7,6 +7,8 @@
  * links to it) and drops a planned path, rebuilds, which prerenders only the paths that resolve otherwise
  * (scripts/lib/build/incremental/plan.ts), and fails unless that equals a clean build of the copy; and a rebuild
  * after an edit that breaks a page must fail, keeping the build being served.
+ * Then it builds the site in parts as machines of their own would (`--shard`), joins them (`--merge`) and fails
+ * unless that equals the first build too, and unless the copy, whose content differs, refuses those parts.
  * Each build runs in a process of its own, as `npm run build` does, into a separate DIST_DIR inside the
  * project (the server bundle resolves its packages from the project's node_modules).
  */
@@ -147,6 +149,28 @@ function routesRebuilt(root: string): { what: string; rebuilt: string; clean: st
   return { what, rebuilt, clean: build(path.join(root, 'clean'), ['--clean'], root) };
 }
 
+/** Parts a build spread over machines is made of here: more than two, so a middle part is joined too. */
+const PARTS = 3;
+
+/** Builds the site in PARTS parts, one after another, and merges them; returns the parts' folders and the merged site. */
+function builtInParts(): { parts: string[]; merged: string } {
+  const parts = Array.from({ length: PARTS }, (_, i) => path.join(base, 'parts', String(i + 1)));
+  parts.forEach((out, i) => build(path.join(base, 'parts-dist'), ['--shard', `${i + 1}/${PARTS}`, '--out', out]));
+  return { parts, merged: build(path.join(base, 'merged'), ['--merge', ...parts]) };
+}
+
+/** Fails unless a merge in the copy `root`, whose content differs from the project's, refuses the project's parts. */
+function foreignPartsRefused(root: string, parts: string[]): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--merge', ...parts], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DIST_DIR: path.join(root, 'merged') },
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  if (result.status === 0 || !output.includes('was built from something else than this checkout'))
+    throw new Error(`A merge of parts built from other content was not refused:\n${output}`);
+}
+
 const base = path.join(projectRoot, 'dist', `reproducible-${process.pid}`);
 const copy = mkdtempSync(path.join(tmpdir(), 'reproducible-routes-'));
 try {
@@ -163,10 +187,13 @@ try {
   const again = differences(first, build(path.join(base, 'b')));
   expectRebuild(path.join(base, 'b'), STAGES.prerender.name, `a change to ${touched.join(', ')}`);
   const routes = routesRebuilt(copy);
+  const { parts, merged } = builtInParts();
+  foreignPartsRefused(copy, parts);
   for (const [what, { differing, files }] of [
     ['two builds', twice],
     [`a build and a rebuild of ${touched.join(', ')}`, again],
     [`a clean build and a rebuild after ${routes.what}`, differences(routes.clean, routes.rebuilt)],
+    [`a build and the merge of ${PARTS} parts built one by one`, differences(first, merged)],
   ] as const) {
     if (differing.length) {
       console.error(`${differing.length} of ${files} files differ between ${what}:\n  ${differing.join('\n  ')}`);

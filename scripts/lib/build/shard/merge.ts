@@ -99,6 +99,7 @@ export async function mergeParts(
   const sorted = [...parts].sort((a, b) => a.part.shard - b.part.shard);
   const [first, ...others] = sorted;
   if (!first) throw new BuildFailure('--merge needs the folders of the parts to join.');
+  await Promise.all([clientDir, serverDir].map((dir) => mkdir(path.dirname(dir), { recursive: true })));
   await Promise.all([linkCopy(path.join(first.dir, 'client'), clientDir), linkCopy(path.join(first.dir, 'server'), serverDir)]);
   const jobs = prerenderJobs(clientDir);
   const order = new Map(jobs.map((job, index) => [job.urlPath, index]));
