@@ -7,14 +7,13 @@
  * and checks that the merged site is the clean build's, file for file.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { imageReferencesCache } from '../images/unused.ts';
-import { projectRoot } from '../paths.ts';
 import { seconds } from '../figures.ts';
 import { STAGES, type StageTiming } from '../build/stages.ts';
-import { COPIED, growSite, SHARED } from './scale.ts';
+import { copyProject, growSite } from './scale.ts';
 
 interface Report {
   timings: StageTiming[];
@@ -36,56 +35,89 @@ function build(root: string, args: string[]): number {
 const report = (file: string): Report => JSON.parse(readFileSync(file, 'utf8')) as Report;
 const stageMs = (r: Report, key: keyof typeof STAGES): number => r.timings.find((t) => t.stage === STAGES[key].name)?.ms ?? 0;
 
-/** The files under two folders that differ, or are in one only. */
-function differing(first: string, second: string): { differ: string[]; files: number } {
-  const list = (dir: string): string[] =>
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-  const names = [...new Set([...list(first), ...list(second)])];
-  const differ = names.filter((name) => {
+/** Every file under a folder, as paths relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** The files that differ between two builds' client folders (or are in one only), by their relative paths. */
+export function differences(first: string, second: string): { differing: string[]; files: number } {
+  const names = [...new Set([...filesUnder(first), ...filesUnder(second)])].sort();
+  const differing = names.filter((name) => {
     try {
       return !readFileSync(path.join(first, name)).equals(readFileSync(path.join(second, name)));
     } catch {
       return true;
     }
   });
-  return { differ, files: names.length };
+  return { differing, files: names.length };
+}
+
+export interface InParts {
+  /** The clean build's client folder, and its wall time and report. */
+  clean: string;
+  singleMs: number;
+  single: Report;
+  /** Each part's folder, wall time and report. */
+  parts: string[];
+  partMs: number[];
+  partReports: Report[];
+  /** The merged build's client folder, and its wall time and report. */
+  merged: string;
+  mergeMs: number;
+  merge: Report;
+}
+
+/**
+ * In a copy of the project (scripts/lib/bench/scale.ts, copyProject): a clean build on one machine, which
+ * leaves the pages' costs in the build cache, then `count` parts one after another (split by those
+ * costs), then their merge.
+ */
+export function buildInParts(root: string, count: number): InParts {
+  const singleMs = build(root, ['--clean']);
+  const single = report(path.join(root, 'dist', 'build-report.json'));
+  const clean = realpathSync(path.join(root, 'dist', 'client'));
+  const parts = Array.from({ length: count }, (_, i) => path.join(root, 'parts', String(i + 1)));
+  const partMs = parts.map((out, i) => build(root, ['--shard', `${i + 1}/${count}`, '--out', out]));
+  const partReports = parts.map((out) => report(path.join(out, 'build-report.json')));
+  const mergeMs = build(root, ['--merge', ...parts]);
+  const merge = report(path.join(root, 'dist', 'build-report.json'));
+  return {
+    clean,
+    singleMs,
+    single,
+    parts,
+    partMs,
+    partReports,
+    merged: realpathSync(path.join(root, 'dist', 'client')),
+    mergeMs,
+    merge,
+  };
 }
 
 /** Builds a grown copy clean, then in `count` parts and their merge; prints the figures. */
 export function benchShards(pages: number, count: number): void {
   const root = mkdtempSync(path.join(tmpdir(), `bench-shards-${pages}-`));
   try {
-    for (const item of COPIED) cpSync(path.join(projectRoot, item), path.join(root, item), { recursive: true });
-    mkdirSync(path.join(projectRoot, '.cache'), { recursive: true });
-    for (const item of SHARED) symlinkSync(path.join(projectRoot, item), path.join(root, item));
+    copyProject(root);
     const built = growSite(root, pages);
-    console.log(`\n▸ ${built.toLocaleString('en-US')} pages: one machine, clean`);
-    const singleMs = build(root, ['--clean']);
-    const single = report(path.join(root, 'dist', 'build-report.json'));
-    const clean = realpathSync(path.join(root, 'dist', 'client'));
-    const rows: string[] = [];
-    const partMs: number[] = [];
-    for (let index = 1; index <= count; index++) {
-      console.log(`▸ part ${index} of ${count}`);
-      const out = path.join(root, 'parts', String(index));
-      const wallMs = build(root, ['--shard', `${index}/${count}`, '--out', out]);
-      const part = report(path.join(out, 'build-report.json'));
-      const rendered = (JSON.parse(readFileSync(path.join(out, 'part.json'), 'utf8')) as { paths: string[] }).paths.length;
-      partMs.push(wallMs);
-      rows.push(
-        `| part ${index} | ${rendered.toLocaleString('en-US')} | ${seconds(wallMs)} | ${seconds(stageMs(part, 'validate') + stageMs(part, 'types'))} | ${seconds(stageMs(part, 'client') + stageMs(part, 'server'))} | ${seconds(stageMs(part, 'prerender'))} |`,
-      );
-    }
-    console.log('▸ merge');
-    const mergeMs = build(root, ['--merge', ...Array.from({ length: count }, (_, i) => path.join(root, 'parts', String(i + 1)))]);
-    const merged = report(path.join(root, 'dist', 'build-report.json'));
-    rows.push(
-      `| merge | ${built.toLocaleString('en-US')} | ${seconds(mergeMs)} | — | — | joining ${seconds(stageMs(merged, 'merge'))}, host files ${seconds(stageMs(merged, 'hostConfig'))}, precompress ${seconds(stageMs(merged, 'precompress'))} |`,
+    console.log(
+      `\n▸ ${built.toLocaleString('en-US')} pages: one machine, clean, then ${count} parts one after another, then the merge`,
     );
-    const same = differing(clean, path.join(root, 'dist', 'client'));
-    const spread = Math.max(...partMs) + mergeMs;
+    const run = buildInParts(root, count);
+    const rows = run.parts.map((out, i) => {
+      const part = run.partReports[i] as Report;
+      const rendered = (JSON.parse(readFileSync(path.join(out, 'part.json'), 'utf8')) as { paths: string[] }).paths.length;
+      return `| part ${i + 1} | ${rendered.toLocaleString('en-US')} | ${seconds(run.partMs[i] ?? 0)} | ${seconds(stageMs(part, 'validate') + stageMs(part, 'types'))} | ${seconds(stageMs(part, 'client') + stageMs(part, 'server'))} | ${seconds(stageMs(part, 'prerender'))} |`;
+    });
+    rows.push(
+      `| merge | ${built.toLocaleString('en-US')} | ${seconds(run.mergeMs)} | — | — | joining ${seconds(stageMs(run.merge, 'merge'))}, host files ${seconds(stageMs(run.merge, 'hostConfig'))}, precompress ${seconds(stageMs(run.merge, 'precompress'))} |`,
+    );
+    const same = differences(run.clean, run.merged);
+    const spread = Math.max(...run.partMs) + run.mergeMs;
     console.log(
       [
         '',
@@ -93,17 +125,17 @@ export function benchShards(pages: number, count: number): void {
         '|---|---|---|---|---|---|',
         ...rows,
         '',
-        `One machine, clean: ${seconds(singleMs)} (prerender ${seconds(stageMs(single, 'prerender'))}).`,
-        `Spread over ${count} machines: max(part) + merge = ${seconds(spread)}; speed-up ${(singleMs / spread).toFixed(2)}× of ${count}× (${Math.round((singleMs / spread / count) * 100)} % of linear).`,
-        same.differ.length
-          ? `The merged site differs from the clean build in ${same.differ.length} of ${same.files} files: ${same.differ.slice(0, 10).join(', ')}`
+        `One machine, clean: ${seconds(run.singleMs)} (prerender ${seconds(stageMs(run.single, 'prerender'))}).`,
+        `Spread over ${count} machines: max(part) + merge = ${seconds(spread)}; speed-up ${(run.singleMs / spread).toFixed(2)}× of ${count}× (${Math.round((run.singleMs / spread / count) * 100)} % of linear).`,
+        same.differing.length
+          ? `The merged site differs from the clean build in ${same.differing.length} of ${same.files} files: ${same.differing.slice(0, 10).join(', ')}`
           : `The merged site and the clean build are identical: ${same.files} files, byte for byte.`,
         `Load average at the end: ${loadavg()
           .map((n) => n.toFixed(1))
           .join(', ')} (the parts ran one after another on this machine, which others share).`,
       ].join('\n'),
     );
-    if (same.differ.length) process.exitCode = 1;
+    if (same.differing.length) process.exitCode = 1;
   } finally {
     rmSync(root, { recursive: true, force: true });
     rmSync(imageReferencesCache(path.join(root, 'content')), { force: true });
