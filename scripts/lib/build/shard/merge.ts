@@ -74,8 +74,9 @@ function checkCoverage(parts: { dir: string; part: Part }[], expected: string[])
         throw new BuildFailure(`${urlPath} was rendered by both ${other} and ${dir}: make the parts again from one split.`);
       seen.set(urlPath, dir);
     }
+  const known = new Set(expected);
   const missing = expected.filter((urlPath) => !seen.has(urlPath));
-  const extra = [...seen.keys()].filter((urlPath) => !expected.includes(urlPath));
+  const extra = [...seen.keys()].filter((urlPath) => !known.has(urlPath));
   if (missing.length || extra.length)
     throw new BuildFailure(
       `The parts do not render this site's paths: ${[
