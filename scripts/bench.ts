@@ -10,7 +10,8 @@
  *    off, under mobile-like throttling, median of 5 (budget: LCP within 1.10 × static, CLS 0).
  * `--editor` instead prints the visual editor's figures against its budgets (scripts/lib/bench/editor.ts).
  * `--scale 1000,10000` instead builds synthetic sites of those sizes and prints how the build grows
- * (scripts/lib/bench/scale.ts); with `--build-only`, their clean build alone. `--no-build` measures the existing dist/; `--js-only` prints the build's times and the JavaScript table
+ * (scripts/lib/bench/scale.ts); with `--build-only`, their clean build alone; with `--shards 4`, their build
+ * spread over 4 machines, run one part after another, beside the clean build (scripts/lib/bench/scale-shards.ts). `--no-build` measures the existing dist/; `--js-only` prints the build's times and the JavaScript table
  * alone (a quick check while trimming bundles). Those figures do not pass or fail; the PageSpeed goals
  * printed first (scripts/lib/bench/lighthouse.ts) do: the bench exits non-zero when one is missed.
  */
@@ -27,6 +28,7 @@ import { waitForHydration } from './lib/hydration.ts';
 import { PAGE_CHUNKS_FILE } from '../src/app/page-chunks.ts';
 import { servedPaths } from '../src/content/manifest.ts';
 import { benchScale, scaleOption } from './lib/bench/scale.ts';
+import { benchShards, shardsOption } from './lib/bench/scale-shards.ts';
 import { editorSection } from './lib/bench/editor.ts';
 import { benchOptions, interactionSection, lighthouseSection, navigationSection } from './lib/bench/lighthouse.ts';
 import { firstLoadJsBudget, kB, readBudgets } from './lib/bench/budgets.ts';
@@ -161,6 +163,8 @@ async function pagespeedGoals(): Promise<void> {
 
 async function main(): Promise<void> {
   const scale = scaleOption(process.argv);
+  const shards = shardsOption(process.argv);
+  if (scale && shards) return scale.forEach((pages) => benchShards(pages, shards));
   if (scale) return benchScale(scale, process.argv.includes('--build-only'));
   if (process.argv.includes('--editor')) {
     const missed = await editorSection();

@@ -6,6 +6,10 @@
  * prerenders only the paths they touch (scripts/lib/build/incremental/cache.ts, scripts/lib/build/incremental/plan.ts); when
  * nothing changed, the last build stays. `--clean` builds everything.
  *
+ * Spread over machines: `--shard 2/8 --out parts/2` builds the code and prerenders one part of the pages into a
+ * folder of its own, and `--merge parts/1 … parts/8` joins the parts into a build as above, the same byte for
+ * byte as a clean build (scripts/lib/build/shard/).
+ *
  * Each build is made in a new folder under dist/builds/ and swapped in as dist/client (and dist/server)
  * only when it is complete, so a running server keeps serving the previous build until then. One build
  * runs at a time in a dist folder; a second waits for it (scripts/lib/build/lock.ts).
@@ -23,8 +27,10 @@ import {
   readInputs,
   writeAnew,
   type BuildCache,
+  type Inputs,
 } from './lib/build/incremental/cache.ts';
 import { writeHostConfig } from './lib/build/host-config.ts';
+import { linkCopy } from './lib/build/link-copy.ts';
 import { takeBuildLock } from './lib/build/lock.ts';
 import {
   buildLockFile,
@@ -35,6 +41,7 @@ import {
   distDir,
   hostingDir,
   isCompleteBuild,
+  relative,
   serverDir,
 } from './lib/paths.ts';
 import { precompress } from './lib/build/precompress.ts';
@@ -43,6 +50,9 @@ import { applyRouteChanges, rebuildPlan, type RebuildPlan } from './lib/build/in
 import { stageProcess, type StageProcess } from './lib/build/stage-process.ts';
 import { BuildFailure, runStages, type Stage } from './lib/build/stages.ts';
 import { linkersOf, pagesAndLinkers } from './lib/content/validate/changed.ts';
+import { mergeOption, mergeParts } from './lib/build/shard/merge.ts';
+import { checkPartFolder, checkParts, currentCommit, prerenderPart, readPart, writePart } from './lib/build/shard/part.ts';
+import { shardOption, type Shard } from './lib/build/shard/split.ts';
 
 /** The stages run in child processes (scripts/lib/build/stage-process.ts). */
 const checkStages = new URL('./lib/build/check-stages.ts', import.meta.url);
@@ -94,15 +104,6 @@ function currentBuildName(): string | undefined {
   return path.dirname(served) === realpathSync(buildsDir) ? path.basename(served) : undefined;
 }
 
-/** Copies a build as hard links, which costs no space and little time, to be changed page by page. */
-function linkCopy(from: string, to: string): Promise<void> {
-  const copy = spawn('cp', ['-al', from, to], { stdio: 'inherit' });
-  return new Promise((resolve, reject) => {
-    copy.on('error', reject);
-    copy.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`Could not copy ${from} to ${to}.`))));
-  });
-}
-
 /**
  * The stages of a build that reuses the last one (`copying` into `out`) for an edit of pages and route
  * paths: everything of the last build stands, and the paths the edit touched replace theirs.
@@ -111,7 +112,12 @@ function linkCopy(from: string, to: string): Promise<void> {
  * start, the server bundle, the blocks' modules: about a second at 10,000 pages), so that neither waits
  * for the other: the new build is swapped in only once both have passed.
  */
-function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): Stage[] {
+function rebuildStages(
+  plan: RebuildPlan,
+  copying: Promise<void>,
+  out: string,
+  prerendered: (result: Prerendered) => void,
+): Stage[] {
   const outClient = path.join(out, 'client');
   const outServer = path.join(out, 'server');
   const { routes } = plan;
@@ -129,7 +135,7 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
     }
     await writeFile(path.join(outServer, PAGE_TEMPLATE), template);
   });
-  const rendered = bundled.then(async () => void (await prerenderSite(outClient, outServer, plan.render)));
+  const rendered = bundled.then(async () => prerendered(await prerenderSite(outClient, outServer, plan.render)));
   // A failure of the prerender is reported by the stage that waits for it.
   rendered.catch(() => undefined);
   const stages: Stage[] = [
@@ -158,24 +164,142 @@ function rebuildStages(plan: RebuildPlan, copying: Promise<void>, out: string): 
   return stages;
 }
 
+/** The stage processes a clean build started, to close if it fails. */
+interface Running {
+  checker?: StageProcess;
+  bundler?: StageProcess;
+}
+
+/**
+ * The stages of a clean build up to its bundles. Validation and the types run in a child process, the Vite
+ * builds in another; each ends after its last stage, so none keeps its memory through the prerender (at
+ * 10,000 pages validation holds most of a gigabyte, and so does Vite's bundler).
+ */
+function bundleStages(outClient: string, outServer: string, running: Running): Stage[] {
+  return [
+    [
+      'validate',
+      () => {
+        running.checker = stageProcess(checkStages);
+        running.bundler = startBundler();
+        return running.checker.run('validateSite');
+      },
+    ],
+    [
+      'types',
+      async () => {
+        await running.checker?.run('writeGenerated');
+        await running.checker?.close();
+      },
+    ],
+    ['client', () => running.bundler?.run('clientBuild', outClient)],
+    [
+      'server',
+      async () => {
+        await running.bundler?.run('serverBundle', outServer);
+        await running.bundler?.close();
+      },
+    ],
+  ];
+}
+
+/** The stages after the pages, which a clean build and a merge of parts share. */
+function siteStages(outClient: string, prerendered: () => Prerendered): Stage[] {
+  return [
+    [
+      'hostConfig',
+      async () =>
+        void (await writeHostConfig(outClient, {
+          hashed: { files: prerendered().compressed, scriptHashes: prerendered().scriptHashes },
+        })),
+    ],
+    // Last, so the host files and every page are compressed as they will be served.
+    ['precompress', async () => void (await precompress(outClient, 'assets', prerendered().compressed))],
+  ];
+}
+
+/** Fails a build with its message, or throws what is not a build's failure; the half-made build goes first. */
+async function failed(error: unknown, running: Running, out: string, copying?: Promise<void>): Promise<never> {
+  await Promise.all([running.checker?.close(), running.bundler?.close()]);
+  await copying?.catch(() => undefined);
+  await rm(out, { recursive: true, force: true });
+  if (error instanceof BuildFailure) {
+    console.error(`\nBuild failed: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+/**
+ * `--shard 2/8 --out parts/2`: one part of a build spread over machines (scripts/lib/build/shard/part.ts),
+ * into its own folder; the build being served and the build cache stay as they are.
+ */
+async function buildPart(shard: Shard & { out: string }, inputsHash: string, costs: Record<string, number>): Promise<void> {
+  const started = performance.now();
+  const out = path.resolve(shard.out);
+  const running: Running = {};
+  try {
+    checkPartFolder(out);
+    await rm(out, { recursive: true, force: true });
+    await mkdir(out, { recursive: true });
+    const outClient = path.join(out, 'client');
+    const outServer = path.join(out, 'server');
+    let made: Awaited<ReturnType<typeof prerenderPart>> | undefined;
+    const timings = await runStages([
+      ...bundleStages(outClient, outServer, running),
+      ['prerender', async () => void (made = await prerenderPart(outClient, outServer, shard, costs))],
+    ]);
+    if (!made) throw new Error('The prerender of the part ended without its pages.');
+    await writePart(out, made, inputsHash);
+    const totalMs = Math.round(performance.now() - started);
+    await writeFile(path.join(out, 'build-report.json'), JSON.stringify({ timings, totalMs }, null, 2));
+    console.log(
+      `\nPart ${shard.index} of ${shard.count} built in ${(totalMs / 1000).toFixed(1)} s into ${relative(out)}; join the parts with npm run build -- --merge <their folders>.`,
+    );
+  } catch (error) {
+    await failed(error, running, out);
+  }
+}
+
+/** Page costs worth keeping: to a tenth of a millisecond, for the pages the site still has or has just rendered. */
+function keptCosts(
+  costs: Record<string, number>,
+  pages: Inputs['pages'],
+  rendered: Record<string, number>,
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(costs)
+      .filter(([id]) => id in pages || id in rendered)
+      .map(([id, ms]) => [id, Math.round(ms * 10) / 10]),
+  );
+}
+
 async function main(): Promise<void> {
   // The server bundle and React must agree on production mode before anything imports React.
   process.env.NODE_ENV = 'production';
   const started = performance.now();
+  const shard = shardOption(process.argv);
+  const partDirs = mergeOption(process.argv);
+  if (shard && partDirs) throw new Error('--shard builds a part and --merge joins parts: give one of them.');
   // Before the last build is read: a build that waited reuses what the one before it made.
   await takeBuildLock(buildLockFile);
   const last = readBuildCache();
   // Taken before building, so an edit made during the build makes the next `npm start` build again.
   const inputs = readInputs(undefined, last);
   const inputsHash = hashBuildInputs(inputs);
+  if (shard) return buildPart(shard, inputsHash, last?.costs ?? {});
   const previous = currentBuildName();
-  // `--clean` builds everything, as does a build with no last build to reuse.
-  const edit = !process.argv.includes('--clean') && last && last.build === previous ? editSince(last, inputs) : 'all';
+  // `--clean` builds everything, as does a build with no last build to reuse, and a merge of parts.
+  const edit =
+    !partDirs && !process.argv.includes('--clean') && last && last.build === previous ? editSince(last, inputs) : 'all';
   if (edit !== 'all' && edit.pages.size === 0 && !edit.routesBefore) {
     await writeFile(buildReportFile, JSON.stringify({ timings: [], totalMs: Math.round(performance.now() - started) }, null, 2));
     await writeFile(inputsHashFile, `${inputsHash}\n`);
     // The files' states as they are now, so the next build reads none of them again.
-    await writeFile(buildCacheFile, JSON.stringify({ build: last?.build ?? '', ...inputs } satisfies BuildCache));
+    await writeFile(
+      buildCacheFile,
+      JSON.stringify({ build: last?.build ?? '', ...inputs, costs: last?.costs } satisfies BuildCache),
+    );
     console.log('Nothing changed since the last build: it stays.');
     return;
   }
@@ -184,55 +308,32 @@ async function main(): Promise<void> {
   const out = path.join(buildsDir, name);
   const outClient = path.join(out, 'client');
   const outServer = path.join(out, 'server');
-  let prerendered: Prerendered = { compressed: new Set(), scriptHashes: new Set() };
-  // Validation and the types run in a child process, the Vite builds in another; each ends after its
-  // last stage, so none keeps its memory through the prerender (at 10,000 pages validation holds most of
-  // a gigabyte, and so does Vite's bundler).
-  let checker: StageProcess | undefined;
-  let bundler: StageProcess | undefined;
+  let prerendered: Prerendered = { compressed: new Set(), scriptHashes: new Set(), costs: {} };
+  const running: Running = {};
   // Begun before the edit is checked, which runs meanwhile on another core.
   const copying = plan === 'all' ? undefined : linkCopy(path.join(buildsDir, previous ?? ''), out);
   // A failed copy is reported by the stage that waits for it.
   copying?.catch(() => undefined);
   try {
-    const timings =
-      plan === 'all' || !copying
+    const timings = partDirs
+      ? await runStages([
+          [
+            'merge',
+            async () => {
+              const parts = partDirs.map((dir) => ({ dir, part: readPart(dir) }));
+              checkParts(parts, inputsHash, currentCommit());
+              prerendered = await mergeParts(parts, outClient, outServer);
+            },
+          ],
+          ...siteStages(outClient, () => prerendered),
+        ])
+      : plan === 'all' || !copying
         ? await runStages([
-            [
-              'validate',
-              () => {
-                checker = stageProcess(checkStages);
-                bundler = startBundler();
-                return checker.run('validateSite');
-              },
-            ],
-            [
-              'types',
-              async () => {
-                await checker?.run('writeGenerated');
-                await checker?.close();
-              },
-            ],
-            ['client', () => bundler?.run('clientBuild', outClient)],
-            [
-              'server',
-              async () => {
-                await bundler?.run('serverBundle', outServer);
-                await bundler?.close();
-              },
-            ],
+            ...bundleStages(outClient, outServer, running),
             ['prerender', async () => void (prerendered = await prerenderSite(outClient, outServer))],
-            [
-              'hostConfig',
-              async () =>
-                void (await writeHostConfig(outClient, {
-                  hashed: { files: prerendered.compressed, scriptHashes: prerendered.scriptHashes },
-                })),
-            ],
-            // Last, so the host files and every page are compressed as they will be served.
-            ['precompress', async () => void (await precompress(outClient, 'assets', prerendered.compressed))],
+            ...siteStages(outClient, () => prerendered),
           ])
-        : await runStages(rebuildStages(plan, copying, out));
+        : await runStages(rebuildStages(plan, copying, out, (result) => (prerendered = result)));
     // Anew: a build that reuses the last one holds that one's marker as a hard link.
     await writeAnew(completeMarker(out), name);
     swapLink(serverDir, outServer);
@@ -243,20 +344,13 @@ async function main(): Promise<void> {
     await mkdir(distDir, { recursive: true });
     await writeFile(buildReportFile, JSON.stringify({ timings, totalMs }, null, 2));
     await writeFile(inputsHashFile, `${inputsHash}\n`);
-    await writeFile(buildCacheFile, JSON.stringify({ build: name, ...inputs } satisfies BuildCache));
+    const costs = keptCosts({ ...(plan === 'all' ? {} : last?.costs), ...prerendered.costs }, inputs.pages, prerendered.costs);
+    await writeFile(buildCacheFile, JSON.stringify({ build: name, ...inputs, costs } satisfies BuildCache));
     console.log(
       `\nBuilt in ${(totalMs / 1000).toFixed(1)} s${plan === 'all' ? '' : ` (${plan.render.size} path${plan.render.size === 1 ? '' : 's'} prerendered again)`}.`,
     );
   } catch (error) {
-    await Promise.all([checker?.close(), bundler?.close()]);
-    // The half-made build goes; the one being served stays.
-    await copying?.catch(() => undefined);
-    await rm(out, { recursive: true, force: true });
-    if (error instanceof BuildFailure) {
-      console.error(`\nBuild failed: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
+    await failed(error, running, out, copying);
   }
 }
 

@@ -7,16 +7,20 @@
  * links to it) and drops a planned path, rebuilds, which prerenders only the paths that resolve otherwise
  * (scripts/lib/build/incremental/plan.ts), and fails unless that equals a clean build of the copy; and a rebuild
  * after an edit that breaks a page must fail, keeping the build being served.
+ * Then, in a copy grown to some hundreds of pages, it builds the site clean and in parts as machines of their own
+ * would (`--shard`, one after another), joins them (`--merge`) and fails unless that equals the clean build, and
+ * unless the route-edited copy, whose content differs, refuses those parts.
  * Each build runs in a process of its own, as `npm run build` does, into a separate DIST_DIR inside the
  * project (the server bundle resolves its packages from the project's node_modules).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import manifestJson from '../content/routes.json' with { type: 'json' };
 import type { RouteManifest } from '../src/generated/content.ts';
-import { COPIED, SHARED } from './lib/bench/scale.ts';
+import { copyProject, growSite } from './lib/bench/scale.ts';
+import { buildInParts, differences } from './lib/bench/scale-shards.ts';
 import type { BuildCache } from './lib/build/incremental/cache.ts';
 import { findLinks, movePage } from './lib/content/pages-admin.ts';
 import { projectRoot } from './lib/paths.ts';
@@ -32,27 +36,6 @@ function build(distDir: string, args: string[] = [], root = projectRoot): string
   });
   if (result.status !== 0) throw new Error(`The build into ${distDir} failed.`);
   return path.join(distDir, 'client');
-}
-
-/** Every file under a folder, as paths relative to it. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-/** The files that differ between two builds' client folders, by their relative paths. */
-function differences(first: string, second: string): { differing: string[]; files: number } {
-  const names = [...new Set([...filesUnder(first), ...filesUnder(second)])].sort();
-  const differing = names.filter((name) => {
-    try {
-      return !readFileSync(path.join(first, name)).equals(readFileSync(path.join(second, name)));
-    } catch {
-      return true;
-    }
-  });
-  return { differing, files: names.length };
 }
 
 /** Marks pages as changed in a build's cache, as an edit of their files would, so the next build redoes only those. */
@@ -137,8 +120,7 @@ function brokenEditRefused(root: string): void {
  * manifest names them by other paths than a build in the project does.
  */
 function routesRebuilt(root: string): { what: string; rebuilt: string; clean: string } {
-  for (const item of COPIED) cpSync(path.join(projectRoot, item), path.join(root, item), { recursive: true });
-  for (const item of SHARED) symlinkSync(path.join(projectRoot, item), path.join(root, item));
+  copyProject(root);
   build(path.join(root, 'dist'), [], root);
   const what = editRoutes(root);
   const rebuilt = build(path.join(root, 'dist'), [], root);
@@ -147,8 +129,25 @@ function routesRebuilt(root: string): { what: string; rebuilt: string; clean: st
   return { what, rebuilt, clean: build(path.join(root, 'clean'), ['--clean'], root) };
 }
 
+/** A site of some hundreds of pages (the site's own, copied under new routes), built in PARTS parts. */
+const GROWN_PAGES = 300;
+const PARTS = 3;
+
+/** Fails unless a merge in the copy `root`, whose content differs from the project's, refuses the project's parts. */
+function foreignPartsRefused(root: string, parts: string[]): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--merge', ...parts], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DIST_DIR: path.join(root, 'merged') },
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  if (result.status === 0 || !output.includes('was built from something else than this checkout'))
+    throw new Error(`A merge of parts built from other content was not refused:\n${output}`);
+}
+
 const base = path.join(projectRoot, 'dist', `reproducible-${process.pid}`);
 const copy = mkdtempSync(path.join(tmpdir(), 'reproducible-routes-'));
+const grown = mkdtempSync(path.join(tmpdir(), 'reproducible-parts-'));
 try {
   const first = build(path.join(base, 'a'));
   const second = build(path.join(base, 'b'));
@@ -163,10 +162,15 @@ try {
   const again = differences(first, build(path.join(base, 'b')));
   expectRebuild(path.join(base, 'b'), STAGES.prerender.name, `a change to ${touched.join(', ')}`);
   const routes = routesRebuilt(copy);
+  copyProject(grown);
+  growSite(grown, GROWN_PAGES);
+  const inParts = buildInParts(grown, PARTS);
+  foreignPartsRefused(copy, inParts.parts);
   for (const [what, { differing, files }] of [
     ['two builds', twice],
     [`a build and a rebuild of ${touched.join(', ')}`, again],
     [`a clean build and a rebuild after ${routes.what}`, differences(routes.clean, routes.rebuilt)],
+    [`a clean build of ${GROWN_PAGES} pages and the merge of its ${PARTS} parts`, differences(inParts.clean, inParts.merged)],
   ] as const) {
     if (differing.length) {
       console.error(`${differing.length} of ${files} files differ between ${what}:\n  ${differing.join('\n  ')}`);
@@ -176,4 +180,5 @@ try {
 } finally {
   rmSync(base, { recursive: true, force: true });
   rmSync(copy, { recursive: true, force: true });
+  rmSync(grown, { recursive: true, force: true });
 }

@@ -45,6 +45,14 @@ export const COPIED = [
 ];
 export const SHARED = ['node_modules', 'public', '.cache'];
 
+/** Copies the project into `root` as the builds of a copy need it (COPIED copied, SHARED linked). */
+export function copyProject(root: string): void {
+  for (const item of COPIED) cpSync(path.join(projectRoot, item), path.join(root, item), { recursive: true });
+  // The cache may not exist yet (a fresh clone): a link to nothing would fail the copy's first write there.
+  mkdirSync(path.join(projectRoot, '.cache'), { recursive: true });
+  for (const item of SHARED) symlinkSync(path.join(projectRoot, item), path.join(root, item));
+}
+
 export interface ScaleResult {
   pages: number;
   timings: StageTiming[];
@@ -154,10 +162,7 @@ function buildPeakMb(root: string): Promise<number> {
 export async function measureScale(pages: number, buildOnly = false): Promise<ScaleResult> {
   const root = mkdtempSync(path.join(tmpdir(), `bench-scale-${pages}-`));
   try {
-    for (const item of COPIED) cpSync(path.join(projectRoot, item), path.join(root, item), { recursive: true });
-    // The cache may not exist yet (a fresh clone): a link to nothing would fail the copy's first write there.
-    mkdirSync(path.join(projectRoot, '.cache'), { recursive: true });
-    for (const item of SHARED) symlinkSync(path.join(projectRoot, item), path.join(root, item));
+    copyProject(root);
     const built = growSite(root, pages);
     const work = buildOnly ? undefined : await measureWork(root);
     const peakRssMb = await buildPeakMb(root);

@@ -49,6 +49,11 @@ export const STAGES = {
     does: "(part of the prerender's files)",
     rebuild: "writes the route table's files again when routes changed",
   },
+  merge: {
+    name: 'merge the parts',
+    does: "(only when joining the parts of a build spread over machines) checks the parts, joins their pages and writes the site's own files",
+    rebuild: '(only when joining parts)',
+  },
   hostConfig: {
     name: 'host configuration',
     does: 'writes the headers and rewrites each static host reads',

@@ -50,6 +50,8 @@ export interface Inputs {
 export interface BuildCache extends Inputs {
   /** The folder under builds/ these inputs made. */
   build: string;
+  /** Each page's last measured render time in ms, by page id: a build spread over machines balances its parts by them. */
+  costs?: Record<string, number>;
 }
 
 export const buildCacheFile = path.join(distDir, 'build-cache.json');
@@ -207,7 +209,8 @@ export function readBuildCache(file = buildCacheFile): BuildCache | undefined {
     isObject(cache) &&
     ['build', 'shared', 'routes'].every((key) => typeof cache[key] === 'string') &&
     isRecordOf(cache.pages, isPageInput) &&
-    isRecordOf(cache.files, isFileState)
+    isRecordOf(cache.files, isFileState) &&
+    (cache.costs === undefined || (isObject(cache.costs) && Object.values(cache.costs).every((ms) => typeof ms === 'number')))
   )
     return cache as unknown as BuildCache;
   console.log(`${relative(file)} is not a build cache this build can read: ignored, everything is built again.`);

@@ -28,17 +28,37 @@ export interface PageJob {
 }
 
 /** What a worker answers for each job. */
-export type JobResult = { index: number } & ({ failure: string } | PageWritten);
+export type JobResult = { index: number } & ({ failure: string } | (PageWritten & { ms: number }));
 
 /** Pages a worker renders before it is replaced, to bound its memory. */
 export const PAGES_PER_WORKER = 2500;
 /** Jobs handed over at once: few enough to share the last ones out evenly. */
 const BATCH = 20;
 
+/** What leaving a page of a frame waits for, as the first job showing that frame found it. */
+export interface FrameLeave {
+  frame: string;
+  /** The index of the first job that showed the frame. */
+  first: number;
+  leave: string[];
+}
+
+/** Each frame's leave chunks, in the order the jobs first reach the frames: page-chunks.json's `leave`. */
+export function leaveInOrder(frames: Iterable<FrameLeave>): Record<string, string[]> {
+  const firsts = new Map<string, FrameLeave>();
+  for (const seen of frames) {
+    const known = firsts.get(seen.frame);
+    if (!known || known.first > seen.first) firsts.set(seen.frame, seen);
+  }
+  return Object.fromEntries([...firsts.values()].sort((a, b) => a.first - b.first).map(({ frame, leave }) => [frame, leave]));
+}
+
 export interface PrerenderResult {
   failures: string[];
-  /** Per frame, in the order the site's paths first reach it. */
-  leave: Record<string, string[]>;
+  /** Per frame, the first job that showed it (see leaveInOrder). */
+  frames: FrameLeave[];
+  /** The render time of each page rendered, in ms, summed over the paths that show it. */
+  costs: Record<string, number>;
   /** The files the workers wrote and compressed. */
   compressed: Set<string>;
   /** The CSP hashes of the inline scripts of the pages written. */
@@ -136,7 +156,8 @@ export async function renderInWorkers(
 ): Promise<PrerenderResult> {
   const queue = batches(jobs, pageOf);
   const failures: { index: number; text: string }[] = [];
-  const leaveFirst = new Map<string, { index: number; leave: string[] }>();
+  const frames = new Map<string, FrameLeave>();
+  const costs: Record<string, number> = {};
   const compressed = new Set<string>();
   const scriptHashes = new Set<string>();
   const progress = progressLine(jobs.length);
@@ -167,8 +188,11 @@ export async function renderInWorkers(
         else {
           for (const file of message.files) compressed.add(file);
           for (const hash of message.scriptHashes) scriptHashes.add(hash);
-          const seen = leaveFirst.get(message.frame);
-          if (!seen || seen.index > message.index) leaveFirst.set(message.frame, { index: message.index, leave: message.leave });
+          const seen = frames.get(message.frame);
+          if (!seen || seen.first > message.index)
+            frames.set(message.frame, { frame: message.frame, first: message.index, leave: message.leave });
+          const page = pageOf(jobs[message.index]?.urlPath ?? '');
+          costs[page] = (costs[page] ?? 0) + message.ms;
         }
         if (pending === 0) next();
       });
@@ -181,8 +205,11 @@ export async function renderInWorkers(
     await rm(script, { force: true });
   }
   progress.end();
-  const leave = Object.fromEntries(
-    [...leaveFirst].sort(([, a], [, b]) => a.index - b.index).map(([frame, { leave: files }]) => [frame, files]),
-  );
-  return { failures: failures.sort((a, b) => a.index - b.index).map((f) => f.text), leave, compressed, scriptHashes };
+  return {
+    failures: failures.sort((a, b) => a.index - b.index).map((f) => f.text),
+    frames: [...frames.values()],
+    costs,
+    compressed,
+    scriptHashes,
+  };
 }

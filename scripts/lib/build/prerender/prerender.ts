@@ -21,7 +21,7 @@ import { feeds } from '../feed.ts';
 import { inlineScriptHashes } from '../../../../src/server/headers.ts';
 import { writeAnew } from '../incremental/cache.ts';
 import { writeCompressed } from '../precompress.ts';
-import { renderInWorkers, type PageJob } from './pool.ts';
+import { leaveInOrder, renderInWorkers, type PageJob, type PrerenderResult } from './pool.ts';
 import { clientDir as servedClientDir, contentDir, serverDir as servedServerDir } from '../../paths.ts';
 import { BuildFailure } from '../stages.ts';
 import { ENCODINGS, htmlFileFor } from '../../../../src/server/static-files.ts';
@@ -304,11 +304,44 @@ export interface Prerendered {
   compressed: Set<string>;
   /** The CSP hashes of the inline scripts of the pages written. */
   scriptHashes: Set<string>;
+  /** Each page's render time in ms: the build cache keeps them to balance the parts of a build spread over machines. */
+  costs: Record<string, number>;
+}
+
+/** The page a path shows, by which the prerender's jobs are grouped and a build's parts are split. */
+export const pageOfPath = (urlPath: string, m: RouteManifest = manifest): string => resolvePath(urlPath, m).pageId;
+
+/** Keeps the built index.html beside the server bundle: it becomes the home page, and a later build that prerenders only some pages needs it as it was. */
+export const keepPageTemplate = (clientDir: string, serverDir: string): Promise<void> =>
+  copyFile(path.join(clientDir, 'index.html'), path.join(serverDir, PAGE_TEMPLATE));
+
+/**
+ * Renders some of the prerender's jobs into a build's client folder on as many threads as the machine has
+ * cores (scripts/lib/build/prerender/pool.ts); fails the build, naming them, if any failed. `fresh`: the
+ * client folder is a new build's, none of its files shared with another.
+ */
+export async function renderPages(
+  clientDir: string,
+  serverDir: string,
+  jobs: PageJob[],
+  fresh: boolean,
+): Promise<Omit<PrerenderResult, 'failures'>> {
+  const { failures, ...result } = await renderInWorkers({ clientDir, serverDir, fresh }, jobs, (urlPath) => pageOfPath(urlPath));
+  if (failures.length) throw new BuildFailure(`Prerendering failed for:\n  ${failures.join('\n  ')}`);
+  return result;
+}
+
+/** The site's own files, written once all its pages are: page-chunks.json, the route files, robots.txt. */
+export async function writeSiteFiles(clientDir: string, leave: PageChunks['leave']): Promise<void> {
+  const chunks: PageChunks = { leave };
+  await writeFile(path.join(clientDir, PAGE_CHUNKS_FILE.slice(1)), JSON.stringify(chunks));
+  await writeRouteFiles(clientDir);
+  await writeFile(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteJson.url}/sitemap.xml\n`);
 }
 
 /**
  * Prerenders into the client folder of a build, with that build's server bundle (default: the served
- * build), on as many threads as the machine has cores (scripts/lib/build/prerender/pool.ts).
+ * build), on every core.
  */
 export async function prerenderSite(
   clientDir = servedClientDir,
@@ -319,32 +352,20 @@ export async function prerenderSite(
    */
   only?: ReadonlySet<string>,
 ): Promise<Prerendered> {
-  // The built index.html becomes the home page; a later build that prerenders only some pages needs it as it was.
-  if (!only) await copyFile(path.join(clientDir, 'index.html'), path.join(serverDir, PAGE_TEMPLATE));
+  if (!only) await keepPageTemplate(clientDir, serverDir);
   const jobs = prerenderJobs(clientDir);
-  const pageOf = (urlPath: string): string => resolvePath(urlPath).pageId;
   const asked = only ? jobs.filter((job) => only.has(job.urlPath)) : jobs;
   // A clean build's client folder is the client build's own; a partial one is a linked copy of the last build.
-  const { failures, leave, compressed, scriptHashes } = await renderInWorkers(
-    { clientDir, serverDir, fresh: !only },
-    asked,
-    pageOf,
-  );
-  if (failures.length) throw new BuildFailure(`Prerendering failed for:\n  ${failures.join('\n  ')}`);
+  const { frames, compressed, scriptHashes, costs } = await renderPages(clientDir, serverDir, asked, !only);
   if (only) {
     console.log(`  prerendered ${asked.length} of ${jobs.length} pages; the others are the last build's`);
-    return { compressed, scriptHashes };
+    return { compressed, scriptHashes, costs };
   }
-  const chunks: PageChunks = { leave };
-
-  await writeFile(path.join(clientDir, PAGE_CHUNKS_FILE.slice(1)), JSON.stringify(chunks));
-  await writeRouteFiles(clientDir);
-  await writeFile(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteJson.url}/sitemap.xml\n`);
-
+  await writeSiteFiles(clientDir, leaveInOrder(frames));
   console.log(
     `  prerendered ${jobs.filter((job) => !job.anyStatus).length} pages, 404.html, sitemap.xml, robots.txt and the feeds`,
   );
-  return { compressed, scriptHashes };
+  return { compressed, scriptHashes, costs };
 }
 
 /**
