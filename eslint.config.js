@@ -8,16 +8,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/',
-      'dist-hosted-forms/',
-      'dist-analytics/',
-      'src/generated/',
-      'test-results/',
-      'playwright-report/',
-      '.cache/',
-      'data/',
-    ],
+    ignores: ['dist/', 'dist-switches/', 'src/generated/', 'test-results/', 'playwright-report/', '.cache/', 'data/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -17,28 +17,28 @@ const freePort = (): Promise<number> =>
 exitWithoutTestBrowser();
 
 // The test servers take free ports, so a run never fails on a port another program holds, and two runs
-// can share a machine. E2E_PORT fixes the site's port (the hosted-forms build then takes the next one,
-// or E2E_HOSTED_PORT, and the analytics build the one after, or E2E_ANALYTICS_PORT). Every worker loads this file again: the ports chosen by the runner reach the
+// can share a machine. E2E_PORT fixes the site's port (the build with the switches then takes the next
+// one, or E2E_SWITCHES_PORT). Every worker loads this file again: the ports chosen by the runner reach the
 // workers through the environment they inherit.
 const fixedPort = process.env.E2E_PORT;
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_HOSTED_PORT ??= fixedPort ? String(Number(fixedPort) + 1) : String(await freePort());
-process.env.E2E_ANALYTICS_PORT ??= fixedPort ? String(Number(fixedPort) + 2) : String(await freePort());
+process.env.E2E_SWITCHES_PORT ??= fixedPort ? String(Number(fixedPort) + 1) : String(await freePort());
 const port = Number(process.env.E2E_PORT);
 // BASE_URL points the tests at an already running server (a dev server, say) instead of the built site.
 const baseURL = process.env.BASE_URL ?? `http://localhost:${port}`;
 
 // The contact form's tests run a second time against a build that posts to a hosted form service
-// (intercepted in the browser), made and served beside the usual one. HOSTED_BASE_URL points them at
-// such a build already running instead; with BASE_URL alone they are left out.
-const hostedPort = Number(process.env.E2E_HOSTED_PORT);
+// (intercepted in the browser), and the analytics tests need a build with analytics on (ANALYTICS=vercel).
+// One build made with both switches serves the two, beside the usual one: a build is the costliest step of
+// the run, and every test starts only once it is served; neither set of tests touches what the other
+// switch changes. HOSTED_BASE_URL and ANALYTICS_BASE_URL point them at builds already running instead;
+// with BASE_URL alone they are left out.
+const switchesPort = Number(process.env.E2E_SWITCHES_PORT);
+const switchesURL = `http://localhost:${switchesPort}`;
 const buildsHostedForms = !process.env.BASE_URL && !process.env.HOSTED_BASE_URL;
-if (buildsHostedForms) process.env.HOSTED_BASE_URL = `http://localhost:${hostedPort}`;
-// The analytics tests need a build with analytics on (ANALYTICS=vercel), made and served likewise;
-// ANALYTICS_BASE_URL points them at one already running.
-const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT);
+if (buildsHostedForms) process.env.HOSTED_BASE_URL = switchesURL;
 const buildsAnalytics = !process.env.BASE_URL && !process.env.ANALYTICS_BASE_URL;
-if (buildsAnalytics) process.env.ANALYTICS_BASE_URL = `http://localhost:${analyticsPort}`;
+if (buildsAnalytics) process.env.ANALYTICS_BASE_URL = switchesURL;
 
 // Every browser test posts from this one machine: the site's limit of posts per client would refuse a
 // run's later enquiries (and a retried test's), so the test server allows more (FORM_RATE_LIMIT).
@@ -105,34 +105,20 @@ export default defineConfig({
             timeout: 30_000,
           },
         ]),
-    ...(buildsHostedForms
+    ...(buildsHostedForms || buildsAnalytics
       ? [
           {
             // Built here, so that it is never older than the code under test.
             command: 'npx tsx scripts/build.ts && npx tsx scripts/serve.ts',
             env: {
-              DIST_DIR: 'dist-hosted-forms',
+              // Both switches whichever tests use it, so the build kept in dist-switches is always the same one.
+              DIST_DIR: 'dist-switches',
               FORM_SERVICE_URL: 'https://forms.example.com',
-              PORT: String(hostedPort),
-              DATA_DIR: 'test-results/data-hosted-forms',
-            },
-            url: `http://localhost:${hostedPort}/`,
-            reuseExistingServer: false,
-            timeout: 180_000,
-          },
-        ]
-      : []),
-    ...(buildsAnalytics
-      ? [
-          {
-            command: 'npx tsx scripts/build.ts && npx tsx scripts/serve.ts',
-            env: {
-              DIST_DIR: 'dist-analytics',
               ANALYTICS: 'vercel',
-              PORT: String(analyticsPort),
-              DATA_DIR: 'test-results/data-analytics',
+              PORT: String(switchesPort),
+              DATA_DIR: 'test-results/data-switches',
             },
-            url: `http://localhost:${analyticsPort}/`,
+            url: `${switchesURL}/`,
             reuseExistingServer: false,
             timeout: 180_000,
           },

@@ -1382,28 +1382,6 @@ test('a file changed on disk under unsaved changes: the editor asks, and reloads
   }
 });
 
-// Last: the restarts of the development server it causes (a changed site.json) keep the server busy for a while after it.
-test('content changed in a code editor shows at once: in the preview, and in a form with no unsaved change', async ({ page }) => {
-  // Two restarts of the development server, each several seconds on a busy machine, and a page's change after them.
-  test.setTimeout(120_000);
-  await open(page);
-  const siteFile = path.join(dev.root, 'content/site.json');
-  const site = readFileSync(siteFile, 'utf8');
-  // The preview's code reads site.json from the server when it loads, so nothing of it is built into the editor.
-  writeFileSync(siteFile, site.replace('"name": "Halcyon Voyages"', '"name": "Halcyon Journeys"'));
-  // Vite restarts when site.json changes (its configuration reads it); the editor finds its server again.
-  await expect(preview(page).getByText('Halcyon Journeys').first()).toBeVisible({ timeout: 30_000 });
-  writeFileSync(siteFile, site);
-  await expect(preview(page).getByText('Halcyon Voyages', { exact: true })).toBeVisible({ timeout: 30_000 });
-
-  const pageText = onDisk();
-  writeFileSync(path.join(dev.root, PAGE_FILE), pageText.replace('"title": "From one desk', '"title": "From a single desk'));
-  await expect(page.getByText(`${PAGE_FILE} changed on disk; the form shows it now.`)).toBeVisible({ timeout: 30_000 });
-  // The preview may still be loading again after the restart above, which takes seconds on a busy machine.
-  await expect(preview(page).getByRole('heading', { name: /^From a single desk/ })).toBeVisible({ timeout: 30_000 });
-  writeFileSync(path.join(dev.root, PAGE_FILE), pageText);
-});
-
 test('a check that cannot run says so beside the problems, and leaves the status line to what was done', async ({ page }) => {
   // What the check reads is refused, as while the development server restarts.
   const checkFiles = /\/__editor\/check-files$/;
@@ -1441,4 +1419,26 @@ test('the check reads another file again when it changes on disk', async ({ page
   } finally {
     writeFileSync(linked, linkedText);
   }
+});
+
+// Last: the restarts of the development server it causes (a changed site.json) keep the server busy for a while after it.
+test('content changed in a code editor shows at once: in the preview, and in a form with no unsaved change', async ({ page }) => {
+  // Two restarts of the development server, each several seconds on a busy machine, and a page's change after them.
+  test.setTimeout(120_000);
+  await open(page);
+  const siteFile = path.join(dev.root, 'content/site.json');
+  const site = readFileSync(siteFile, 'utf8');
+  // The preview's code reads site.json from the server when it loads, so nothing of it is built into the editor.
+  writeFileSync(siteFile, site.replace('"name": "Halcyon Voyages"', '"name": "Halcyon Journeys"'));
+  // Vite restarts when site.json changes (its configuration reads it); the editor finds its server again.
+  await expect(preview(page).getByText('Halcyon Journeys').first()).toBeVisible({ timeout: 30_000 });
+  writeFileSync(siteFile, site);
+  await expect(preview(page).getByText('Halcyon Voyages', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  const pageText = onDisk();
+  writeFileSync(path.join(dev.root, PAGE_FILE), pageText.replace('"title": "From one desk', '"title": "From a single desk'));
+  await expect(page.getByText(`${PAGE_FILE} changed on disk; the form shows it now.`)).toBeVisible({ timeout: 30_000 });
+  // The preview may still be loading again after the restart above, which takes seconds on a busy machine.
+  await expect(preview(page).getByRole('heading', { name: /^From a single desk/ })).toBeVisible({ timeout: 30_000 });
+  writeFileSync(path.join(dev.root, PAGE_FILE), pageText);
 });

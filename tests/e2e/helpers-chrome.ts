@@ -25,7 +25,9 @@ const START = new Date('2025-06-02T09:00:00Z').getTime();
  */
 export async function openPage(page: Page, urlPath: string): Promise<void> {
   await page.clock.install({ time: START });
-  await page.clock.pauseAt(START + 1_000);
+  // Real time runs between the two calls, and pausing can only move the clock forward: on a busy machine
+  // a second had sometimes passed already. Nothing is loaded yet whose timers the jump could fire.
+  await page.clock.pauseAt(START + 60_000);
   await gotoHydrated(page, urlPath);
 }
 
