@@ -24,8 +24,9 @@ export interface Stores {
   close: () => Promise<void>;
 }
 
-// One pool per database for the whole process: the form endpoint and the back office share it.
-const databases = new Map<string, Database>();
+// One pool per database for the whole process: the form endpoint and the back office share it. It
+// ends when every user of it has closed its stores.
+const databases = new Map<string, { db: Database; users: number }>();
 
 /** The DATABASE_URL to use, or null for files; an empty value counts as unset. */
 export const databaseUrlFromEnv = (env: NodeJS.ProcessEnv = process.env): string | null => env.DATABASE_URL?.trim() || null;
@@ -41,24 +42,24 @@ export function storesFromEnv(
   const sessionLifetimeMs = ABSOLUTE_TIMEOUT_MS;
   const url = databaseUrlFromEnv(env);
   if (url) {
-    let db = databases.get(url);
-    if (!db) {
-      const opened = openDatabase(url, log);
-      db = {
-        ...opened,
-        close: async () => {
-          databases.delete(url);
-          await opened.close();
-        },
-      };
-      databases.set(url, db);
-    }
+    const shared = databases.get(url) ?? { db: openDatabase(url, log), users: 0 };
+    databases.set(url, shared);
+    shared.users += 1;
+    const { db } = shared;
+    let closed = false;
     return {
       forms: createPostgresFormStore(db, now),
       admin: createPostgresAdminStore(db, { now, sessionLifetimeMs }),
       where: db.where,
       ready: db.ready,
-      close: db.close,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        shared.users -= 1;
+        if (shared.users > 0) return;
+        databases.delete(url);
+        await db.close();
+      },
     };
   }
   const dataDir = dataDirFromEnv(env);

@@ -9,7 +9,7 @@
  * site, never the database's machine.
  */
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -57,6 +57,9 @@ export async function startPostgres(): Promise<TestPostgres> {
   const asRoot = userInfo().uid === 0;
   const user = asRoot ? 'postgres' : userInfo().username;
   if (asRoot) {
+    // The `postgres` user must reach the folder through the test run's own temporary folder (0700):
+    // it may pass through it, not list it.
+    chmodSync(tmpdir(), (statSync(tmpdir()).mode & 0o7777) | 0o001);
     const { stdout } = await run('id', ['-u', 'postgres']);
     const { stdout: group } = await run('id', ['-g', 'postgres']);
     chownSync(folder, Number(stdout), Number(group));
