@@ -1,21 +1,24 @@
 /**
  * More than one server, and a server that dies: two site servers on one PostgreSQL database (each with
  * its own connections, as two machines behind a load balancer have) share leads, ids and sessions; and
- * a server process killed with SIGKILL while leads arrive loses none it confirmed, on either store.
+ * a server process killed with SIGKILL while leads arrive loses none it confirmed, on either store; and
+ * a site's files copied into a database, by `npm run db:import`, once however often it runs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { invite } from '../../src/server/admin/accounts.ts';
 import { ABSOLUTE_TIMEOUT_MS, createAdminEndpoint, LOCAL_COOKIE } from '../../src/server/admin/endpoint.ts';
 import { createPostgresAdminStore } from '../../src/server/database/admin-store.ts';
 import { openDatabase, type Database } from '../../src/server/database/database.ts';
 import { createPostgresFormStore } from '../../src/server/database/form-store.ts';
 import { createFormEndpoint } from '../../src/server/forms/endpoint.ts';
-import type { FormStore, StoredSubmission } from '../../src/server/forms/store.ts';
+import { createJsonLinesStore, type FormStore, type StoredSubmission } from '../../src/server/forms/store.ts';
 import { createSiteHandler, createSiteServer } from '../../src/server/site.ts';
 import { storesFromEnv } from '../../src/server/stores.ts';
 import { validContact } from '../fixtures/forms.ts';
@@ -202,4 +205,64 @@ describe.each(['files', 'postgres'] as const)('a server killed while leads arriv
       await stores.close();
     }
   }, 60_000);
+});
+
+describe('moving a site from files to PostgreSQL', () => {
+  const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
+    promisify(execFile)(path.resolve('node_modules/.bin/tsx'), [script, ...args], { env: { ...process.env, ...env } });
+
+  it('copies leads, accounts and the audit log once however often it runs; the inbox and `npm run admin` then read the database', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'moving-'));
+    const files = storesFromEnv({ DATA_DIR: dataDir });
+    let time = Date.parse('2026-04-30T23:59:00.000Z');
+    const forms = createJsonLinesStore(dataDir, () => (time += 60_000));
+    await forms.append('contact', { ...validContact, name: 'Ann' }, 'OLD-LEAD-0001');
+    await forms.append('newsletter', { email: 'bo@example.com' }, 'OLD-LEAD-0002');
+    await forms.append('contact', { ...validContact, name: 'Cy' }, 'OLD-LEAD-0003');
+    await invite(files.admin, {
+      email: 'maria@agency.example',
+      role: 'owner',
+      origin: 'http://localhost',
+      actor: { email: null, address: null },
+      now: Date.now(),
+    });
+    const url = await postgres.freshDatabase();
+    const env = { DATA_DIR: dataDir, DATABASE_URL: url };
+
+    expect((await tsx('scripts/db.ts', ['migrate'], { DATABASE_URL: url })).stdout).toContain('up to date');
+    const first = await tsx('scripts/db.ts', ['import'], env);
+    expect(first.stdout).toMatch(/leads\s+3 added,\s+0 there already/);
+    expect(first.stdout).toMatch(/accounts\s+1 added/);
+    // A lead that reached the old server after the first copy comes with the second, and nothing twice.
+    await forms.append('contact', { ...validContact, name: 'Dee' }, 'OLD-LEAD-0004');
+    const second = await tsx('scripts/db.ts', ['import'], env);
+    expect(second.stdout).toMatch(/leads\s+1 added,\s+3 there already/);
+    expect(second.stdout).toMatch(/accounts\s+0 added,\s+1 there already/);
+    expect(second.stdout).toMatch(/audit log\s+0 added,\s+1 there already/);
+
+    const database = storesFromEnv({ DATABASE_URL: url }, { log: () => undefined });
+    try {
+      const copied = await records(database.forms);
+      expect(copied.map((r) => r.id)).toEqual(['OLD-LEAD-0001', 'OLD-LEAD-0002', 'OLD-LEAD-0003', 'OLD-LEAD-0004']);
+      expect(copied).toEqual(await records(forms));
+      expect(await database.admin.account({ email: 'maria@agency.example' })).toEqual(
+        await files.admin.account({ email: 'maria@agency.example' }),
+      );
+      expect(await database.admin.auditLog(10)).toEqual(await files.admin.auditLog(10));
+    } finally {
+      await database.close();
+    }
+
+    // The files are left out once DATABASE_URL is set: an empty data folder shows the same.
+    const elsewhere = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'empty-')), DATABASE_URL: url };
+    const inbox = await tsx('scripts/inbox.ts', ['--json'], elsewhere);
+    expect(
+      inbox.stdout
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as StoredSubmission).fields.name),
+    ).toEqual(['Ann', undefined, 'Cy', 'Dee']);
+    expect((await tsx('scripts/inbox.ts', [], elsewhere)).stdout).toContain('4 submissions in PostgreSQL database');
+    expect((await tsx('scripts/admin.ts', ['users'], elsewhere)).stdout).toMatch(/maria@agency\.example\s+owner\s+invited/);
+  }, 120_000);
 });
