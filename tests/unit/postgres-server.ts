@@ -64,8 +64,11 @@ export async function startPostgres(): Promise<TestPostgres> {
     const { stdout: group } = await run('id', ['-g', 'postgres']);
     chownSync(folder, Number(stdout), Number(group));
   }
+  // Run from the cluster's folder: the `postgres` user may not be let into the project's.
   const as = (program: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]) : run(path.join(bin, program), args);
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args], { cwd: folder })
+      : run(path.join(bin, program), args, { cwd: folder });
   const data = path.join(folder, 'data');
   const port = await freePort();
   await as('initdb', ['-D', data, '-U', user, '--auth=trust', '--encoding=UTF8', '--no-sync']);
