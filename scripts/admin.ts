@@ -1,6 +1,6 @@
 /**
- * `npm run admin`: the back office's accounts from the server's command line, against the same data
- * folder as the server (DATA_DIR, default data/), while it runs or not.
+ * `npm run admin`: the back office's accounts from the server's command line, against the same store as
+ * the server (DATABASE_URL, else the data folder DATA_DIR, default data/), while it runs or not.
  *
  *   npm run admin -- invite maria@agency.example --role owner   a one-time link, valid 24 hours (the last line)
  *   npm run admin -- reset maria@agency.example                 a new link; the password and sessions end
@@ -11,10 +11,9 @@
  * start with ADMIN_URL (the address the back office is reached at), else the site's address.
  */
 import { adminOrigin, disable, invite, normaliseEmail, resetSignIn, type Actor } from '../src/server/admin/accounts.ts';
-import { ABSOLUTE_TIMEOUT_MS } from '../src/server/admin/endpoint.ts';
 import { ROLE_DESCRIPTIONS, ROLES, type Role } from '../src/server/admin/roles.ts';
-import { canSignIn, createFileAdminStore, type AdminStore } from '../src/server/admin/store.ts';
-import { dataDirFromEnv } from '../src/server/forms/store.ts';
+import { canSignIn, type AdminStore } from '../src/server/admin/store.ts';
+import { storesFromEnv } from '../src/server/stores.ts';
 import { messageOf } from './lib/message-of.ts';
 
 const USAGE = `Usage:
@@ -84,12 +83,16 @@ async function run(store: AdminStore, args: string[]): Promise<void> {
 }
 
 export async function main(args = process.argv.slice(2)): Promise<void> {
-  const store = createFileAdminStore(dataDirFromEnv(), { sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS });
+  // Standard output is the command's answer (an invitation's link is its last line): news of the database goes apart.
+  const stores = storesFromEnv(process.env, { log: (line) => console.error(line) });
   try {
-    await run(store, args);
+    await stores.ready;
+    await run(stores.admin, args);
   } catch (error) {
     console.error(error instanceof UsageError ? `${error.message}\n\n${USAGE}` : messageOf(error));
     process.exitCode = 1;
+  } finally {
+    await stores.close();
   }
 }
 

@@ -6,11 +6,14 @@
  *   npm run inbox -- --form contact one form
  *   npm run inbox -- --json         one raw JSON record per line, for other tools
  *
- * Reads <DATA_DIR or data>/forms/*.jsonl a record at a time, printing each as it comes: the counts
- * come last.
+ * Reads the store the server writes to (storesFromEnv: DATABASE_URL, else <DATA_DIR or data>/forms/*.jsonl)
+ * a record at a time, printing each as it comes: the counts come last.
  */
-import { createJsonLinesStore, dataDirFromEnv, type StoreEntry, type StoredSubmission } from '../src/server/forms/store.ts';
+import path from 'node:path';
+import type { FormStore, StoreEntry, StoredSubmission } from '../src/server/forms/store.ts';
+import { storesFromEnv } from '../src/server/stores.ts';
 import { allFieldNames } from '../src/forms/rules.ts';
+import { messageOf } from './lib/message-of.ts';
 import { relative } from './lib/paths.ts';
 
 // What visitors typed is printed to a terminal: control characters (escape sequences that could
@@ -107,14 +110,17 @@ export async function printInbox(
   return tally;
 }
 
-/** The lines printed after the records (just above the prompt): the counts on standard output, damage on standard error. */
-export function inboxSummary({ perForm, damaged }: InboxTally, folder: string): { out: string; err: string } {
+/**
+ * The lines printed after the records (just above the prompt): the counts on standard output, damage on
+ * standard error. `where` is the store's place: a folder, ending in a slash, or a database.
+ */
+export function inboxSummary({ perForm, damaged }: InboxTally, where: string): { out: string; err: string } {
   const total = [...perForm.values()].reduce((a, b) => a + b, 0);
   const counts = [...perForm].map(([form, n]) => `${safe(form)}: ${n}`).join(', ');
   const out =
     total === 0
-      ? `No submissions yet in ${folder}/.`
-      : `${total} submission${total === 1 ? '' : 's'} in ${folder}/ (${counts}), oldest first.`;
+      ? `No submissions yet in ${where}.`
+      : `${total} submission${total === 1 ? '' : 's'} in ${where} (${counts}), oldest first.`;
   const damagedCount = damaged.reduce((n, d) => n + d.lines.length, 0);
   const err =
     damagedCount === 0
@@ -122,7 +128,7 @@ export function inboxSummary({ perForm, damaged }: InboxTally, folder: string): 
       : [
           `${damagedCount} damaged line${damagedCount === 1 ? '' : 's'} could not be read in full (cut short by a crash or a full disk); every readable record was kept:`,
           ...damaged.map(
-            ({ file, lines }) => `  ${folder}/${safe(file)}: line${lines.length === 1 ? '' : 's'} ${lines.join(', ')}`,
+            ({ file, lines }) => `  ${where}${safe(file)}: line${lines.length === 1 ? '' : 's'} ${lines.join(', ')}`,
           ),
         ].join('\n');
   return { out, err };
@@ -134,7 +140,19 @@ async function main(): Promise<void> {
     console.error(args);
     process.exit(1);
   }
-  const store = createJsonLinesStore(dataDirFromEnv());
+  const stores = storesFromEnv(process.env, { log: (line) => console.error(line) });
+  try {
+    await stores.ready;
+    await printStore(stores.forms, args);
+  } catch (error) {
+    console.error(messageOf(error));
+    process.exitCode = 1;
+  } finally {
+    await stores.close();
+  }
+}
+
+async function printStore(store: FormStore, args: { json: boolean; form?: string }): Promise<void> {
   let first = true;
   const tally = await printInbox(store.read(args.form), (record, text) => {
     if (args.json) process.stdout.write(`${JSON.stringify(record)}\n`);
@@ -143,7 +161,8 @@ async function main(): Promise<void> {
       first = false;
     }
   });
-  const { out, err } = inboxSummary(tally, relative(store.describe()));
+  const place = store.describe();
+  const { out, err } = inboxSummary(tally, path.isAbsolute(place) ? `${relative(place)}/` : place);
   if (!args.json) console.log(`${first ? '' : '\n'}${out}`);
   if (err) {
     console.error(`\n${err}`);

@@ -9,8 +9,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { createFormEndpoint, listenHost, parseRateLimit, parseTrustProxy, type Middleware } from './forms/endpoint.ts';
-import { dataDirFromEnv, submissionsFile } from './forms/store.ts';
 import { siteAdminEndpoint } from './admin/endpoint.ts';
+import { storesFromEnv, type Stores } from './stores.ts';
 import {
   ASSET_CACHE_CONTROL,
   ASSETS_PREFIX,
@@ -25,25 +25,32 @@ import { messageOf } from '../../scripts/lib/message-of.ts';
 
 /**
  * The site's own form endpoint (used when no hosted form service is configured), storing submissions
- * under DATA_DIR (default: data/). TRUST_PROXY=n: n reverse proxies stand in front and set X-Forwarded-For.
- * A form sent without JavaScript and refused is answered with its prerendered page from `root` (null: a
- * plain page of its own, as in `npm run dev`, which prerenders nothing).
+ * where `stores` keep them (storesFromEnv: DATABASE_URL, else DATA_DIR, default data/). TRUST_PROXY=n: n
+ * reverse proxies stand in front and set X-Forwarded-For. A form sent without JavaScript and refused is
+ * answered with its prerendered page from `root` (null: a plain page of its own, as in `npm run dev`,
+ * which prerenders nothing).
  */
-export function siteFormEndpoint(log: (line: string) => void = console.log, root: string | null = clientDir): Middleware {
-  const dataDir = dataDirFromEnv();
+export function siteFormEndpoint(
+  log: (line: string) => void = console.log,
+  root: string | null = clientDir,
+  stores: Stores = storesFromEnv(process.env, { log }),
+): Middleware {
+  const store = stores.forms;
   return createFormEndpoint({
-    store: dataDir,
+    store,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     rateLimit: parseRateLimit(process.env.FORM_RATE_LIMIT),
     page: async (urlPath) => {
       const file = root && path.join(root, htmlFileFor(urlPath));
       return file && existsSync(file) ? readFile(file, 'utf8') : null;
     },
-    onStored: (s) =>
-      log(`Form "${s.form}": submission stored in ${relative(submissionsFile(dataDir, s.form, Date.parse(s.receivedAt)))}`),
+    onStored: (s) => log(`Form "${s.form}": submission stored in ${whereFor(store.describe(s.form))}`),
     onError: (error) => log(`Form endpoint: ${messageOf(error)}`),
   });
 }
+
+/** A store's place for people: a file or folder relative to the project, or a database as it is. */
+const whereFor = (place: string): string => (path.isAbsolute(place) ? relative(place) : place);
 
 /** One build's files, its fallback pages and the headers made from its pages. */
 interface BuildFiles {
@@ -309,10 +316,12 @@ export function serveSite(): void {
   let forms: Middleware;
   let admin: Middleware;
   let trustProxy: number;
+  let stores: Stores;
   try {
     trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
-    forms = siteFormEndpoint();
-    admin = siteAdminEndpoint();
+    stores = storesFromEnv();
+    forms = siteFormEndpoint(console.log, clientDir, stores);
+    admin = siteAdminEndpoint(stores.admin);
   } catch (error) {
     console.error(messageOf(error));
     process.exit(1);
@@ -329,8 +338,17 @@ export function serveSite(): void {
   });
   const host = listenHost(process.env.HOST, trustProxy);
   const shown = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  // The port bound, which PORT=0 leaves to the system.
-  server.listen(port, host, () =>
-    console.log(`Serving ${relative(clientDir)}/ at http://${shown}:${(server.address() as AddressInfo).port}`),
+  // Visitors are let in only once the database's schema is up to date: a server that cannot store a
+  // lead says so now rather than at the first post.
+  stores.ready.then(
+    () =>
+      // The port bound, which PORT=0 leaves to the system.
+      server.listen(port, host, () =>
+        console.log(`Serving ${relative(clientDir)}/ at http://${shown}:${(server.address() as AddressInfo).port}`),
+      ),
+    (error: unknown) => {
+      console.error(messageOf(error));
+      process.exit(1);
+    },
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The back office's test server: the production server's handler (scripts/serve.ts) with the back office
- * mounted, on a free port, over a site of two pages and a temporary data folder, with a clock the test
- * moves. And a client that keeps its cookie, as a browser would.
+ * mounted, on a free port, over a site of two pages and a temporary data folder (or the PostgreSQL
+ * database `databaseUrl` names), with a clock the test moves. And a client that keeps its cookie, as a
+ * browser would.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -13,10 +14,11 @@ import { promisify } from 'node:util';
 import { createSiteHandler } from '../../src/server/site.ts';
 import { invite, randomToken } from '../../src/server/admin/accounts.ts';
 import { sha256 } from '../../scripts/lib/hash.ts';
-import { ABSOLUTE_TIMEOUT_MS, createAdminEndpoint } from '../../src/server/admin/endpoint.ts';
+import { createAdminEndpoint } from '../../src/server/admin/endpoint.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
 import type { Role } from '../../src/server/admin/roles.ts';
-import { createFileAdminStore, type Account, type AdminStore } from '../../src/server/admin/store.ts';
+import type { Account, AdminStore } from '../../src/server/admin/store.ts';
+import { storesFromEnv } from '../../src/server/stores.ts';
 
 export const PASSWORD = 'tulip kettle orbit glacier';
 
@@ -29,6 +31,8 @@ export interface Answer {
 export interface TestServer {
   origin: string;
   dataDir: string;
+  /** The database the store is in, when it is not in `dataDir`'s files. */
+  databaseUrl?: string;
   store: AdminStore;
   /** Moves the server's clock on. */
   advance: (ms: number) => void;
@@ -36,7 +40,10 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startServer({ trustProxy = 0 }: { trustProxy?: number } = {}): Promise<TestServer> {
+export async function startServer({
+  trustProxy = 0,
+  databaseUrl,
+}: { trustProxy?: number; databaseUrl?: string } = {}): Promise<TestServer> {
   const root = mkdtempSync(path.join(tmpdir(), 'admin-site-'));
   writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
   writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
@@ -44,20 +51,26 @@ export async function startServer({ trustProxy = 0 }: { trustProxy?: number } = 
   // From the real time: `npm run admin`, in a process of its own, dates what it makes by the real clock.
   let time = Date.now();
   const now = (): number => time;
-  const admin = createAdminEndpoint({ store: dataDir, now, trustProxy, log: () => undefined });
+  const stores = storesFromEnv(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }, {
+    now,
+    log: () => undefined,
+  });
+  await stores.ready;
+  const admin = createAdminEndpoint({ store: stores.admin, now, trustProxy, log: () => undefined });
   const server: Server = createServer(createSiteHandler(root, [admin], trustProxy, () => undefined));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     dataDir,
-    store: createFileAdminStore(dataDir, { now, sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS }),
+    databaseUrl,
+    store: stores.admin,
     advance: (ms) => (time += ms),
     now,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => resolve(stores.close()));
       }),
   };
 }
@@ -130,11 +143,11 @@ export class Client {
     this.post('/admin/sign-in', { email, password, ...(next ? { next } : {}) });
 }
 
-/** `npm run admin -- …` against the server's data folder, as a developer runs it beside the server. */
+/** `npm run admin -- …` against the server's store, as a developer runs it beside the server. */
 export async function cli(server: TestServer, args: string[]): Promise<{ stdout: string; stderr: string }> {
   const tsx = path.resolve('node_modules/.bin/tsx');
   return promisify(execFile)(tsx, ['scripts/admin.ts', ...args], {
-    env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_URL: server.origin },
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? '', ADMIN_URL: server.origin },
   });
 }
 

@@ -29,7 +29,7 @@ async function inbox(dataDir: string): Promise<{ names: string[]; out: string; e
     names.push(record.fields.name ?? '');
     printed.push(text);
   });
-  const { out, err } = inboxSummary(tally, 'data/forms');
+  const { out, err } = inboxSummary(tally, 'data/forms/');
   return { names, out: [...printed, out].join('\n\n'), err };
 }
 

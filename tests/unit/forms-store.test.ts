@@ -179,13 +179,13 @@ describe('npm run inbox', () => {
     const printed: string[] = [];
     const tally = await printInbox(createJsonLinesStore(dataDir).read(), (r) => printed.push(r.id));
     expect(printed).toEqual(['c1', 'c2']);
-    expect(inboxSummary(tally, 'data/forms')).toEqual({
+    expect(inboxSummary(tally, 'data/forms/')).toEqual({
       out: '2 submissions in data/forms/ (contact: 2), oldest first.',
       err:
         '1 damaged line could not be read in full (cut short by a crash or a full disk); every readable record was kept:\n' +
         '  data/forms/contact.2026-11.jsonl: line 2',
     });
-    expect(inboxSummary(emptyTally(), 'data/forms').out).toBe('No submissions yet in data/forms/.');
+    expect(inboxSummary(emptyTally(), 'data/forms/').out).toBe('No submissions yet in data/forms/.');
   });
 });
 

@@ -1,13 +1,15 @@
 /**
  * The back office in `npm run dev` (and `vite preview`): the same handler as `npm start` mounts
- * (src/server/admin/endpoint.ts), against the same DATA_DIR, so `/admin` is there while developing.
+ * (src/server/admin/endpoint.ts), against the same store (DATABASE_URL, else DATA_DIR), so `/admin` is there
+ * while developing.
  * Loaded only when a server starts: a build never reads it.
  */
 import type { Connect, Plugin } from 'vite';
 
 async function adminEndpoint(log: (line: string) => void): Promise<Connect.NextHandleFunction> {
   const { siteAdminEndpoint } = await import('../../../src/server/admin/endpoint.ts');
-  return siteAdminEndpoint(log);
+  const { storesFromEnv } = await import('../../../src/server/stores.ts');
+  return siteAdminEndpoint(storesFromEnv(process.env, { log }).admin, log);
 }
 
 export function adminDevPlugin(): Plugin {

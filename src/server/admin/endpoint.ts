@@ -15,7 +15,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import siteJson from '../../../content/site.json' with { type: 'json' };
 import { clientAddress, fromThisSite, parseTrustProxy, type Middleware } from '../forms/endpoint.ts';
-import { dataDirFromEnv } from '../forms/store.ts';
 import { isHttps, policyText } from '../headers.ts';
 import { adminOrigin, auditEntry, disable, invite, normaliseEmail, resetSignIn } from './accounts.ts';
 import { sha256 } from '../../../scripts/lib/hash.ts';
@@ -933,10 +932,10 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
   };
 }
 
-/** The back office of `npm start`: DATA_DIR's files, TRUST_PROXY's proxies, links to ADMIN_URL when set. */
-export const siteAdminEndpoint = (log: (line: string) => void = console.log): Middleware =>
+/** The back office of `npm start`: `store` (storesFromEnv's), TRUST_PROXY's proxies, links to ADMIN_URL when set. */
+export const siteAdminEndpoint = (store: AdminStore, log: (line: string) => void = console.log): Middleware =>
   createAdminEndpoint({
-    store: dataDirFromEnv(),
+    store,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     origin: process.env.ADMIN_URL ? adminOrigin() : undefined,
     log,

@@ -159,13 +159,26 @@ export interface AdminStore {
   auditLog(limit: number): Promise<AuditEntry[]>;
 }
 
-interface State {
+/** Everything the file store keeps but the audit log. */
+export interface AdminState {
   accounts: Account[];
   invitations: Invitation[];
   sessions: Session[];
 }
 
 export const adminDir = (dataDir: string): string => path.join(dataDir, 'admin');
+
+/** The file store's state as it is now on disk (empty before the first change). */
+export async function readAdminState(dataDir: string): Promise<AdminState> {
+  let text: string;
+  try {
+    text = await readFile(path.join(adminDir(dataDir), 'state.json'), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { accounts: [], invitations: [], sessions: [] };
+    throw error;
+  }
+  return JSON.parse(text) as AdminState;
+}
 
 /** How long a lock file may be held before it counts as left behind by a process that died holding it. */
 const STALE_LOCK_MS = 10_000;
@@ -193,16 +206,7 @@ export function createFileAdminStore(
   // Changes made by this process wait for each other here rather than polling the lock file.
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function read(): Promise<State> {
-    let text: string;
-    try {
-      text = await readFile(stateFile, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { accounts: [], invitations: [], sessions: [] };
-      throw error;
-    }
-    return JSON.parse(text) as State;
-  }
+  const read = (): Promise<AdminState> => readAdminState(dataDir);
 
   async function lock(): Promise<void> {
     const started = Date.now();
@@ -222,7 +226,7 @@ export function createFileAdminStore(
   }
 
   /** Reads the state, lets `change` edit it, writes it back; all while holding the lock. */
-  function change<T>(edit: (state: State) => T): Promise<T> {
+  function change<T>(edit: (state: AdminState) => T): Promise<T> {
     const run = async (): Promise<T> => {
       await lock();
       try {
