@@ -68,6 +68,19 @@ const productionRouter = (): Plugin => {
   return {
     name: 'production-router',
     apply: 'build',
+    // Its build makes each component with an unmarked `React.forwardRef(…)` call and names it with a
+    // `displayName` written at load, both kept as if they did something: every first load carried the
+    // whole router (forms, fetchers, framework prefetching) for the few parts the site uses. Marked pure
+    // and unnamed, an unused component goes like any unused code.
+    transform: (code, id) =>
+      id.startsWith(dist)
+        ? {
+            code: code
+              .replace(/\b(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1')
+              .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, ''),
+            map: null,
+          }
+        : null,
     config: () => ({
       resolve: {
         alias: [
@@ -77,6 +90,28 @@ const productionRouter = (): Plugin => {
       },
       ssr: { noExternal: ['react-router', 'react-router-dom'] },
     }),
+  };
+};
+
+/**
+ * react-helmet-async reads React's version when it loads to choose between its React 19 path (real
+ * elements, which React places in <head>) and its React 16–18 one (its own DOM updates and server
+ * serialisation). The site runs React 19 (package.json), so a build answers the question before the
+ * bundler looks, and the other path, which cannot run, leaves every first load (1 kB gzipped).
+ */
+const helmetOnReact19 = (): Plugin => {
+  const versionCheck = 'var isReact19 = major >= 19;';
+  return {
+    name: 'helmet-on-react-19',
+    apply: 'build',
+    transform: (code, id) => {
+      if (!id.includes('/node_modules/react-helmet-async/')) return null;
+      if (!code.includes(versionCheck))
+        throw new Error(
+          `vite.config.ts, helmet-on-react-19: ${id} no longer contains "${versionCheck}". See how this version of react-helmet-async chooses its React 19 path, and change the plugin to match.`,
+        );
+      return { code: code.replace(versionCheck, 'const isReact19 = true;'), map: null };
+    },
   };
 };
 
@@ -96,6 +131,7 @@ export default defineConfig({
     analyticsPlugin(),
     restartOnMissedChanges(),
     productionRouter(),
+    helmetOnReact19(),
   ],
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(buildYear())) },
   server: {

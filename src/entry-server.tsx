@@ -1,6 +1,7 @@
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
@@ -115,9 +116,11 @@ export async function render(path: string): Promise<Rendered> {
             <StylisCache>
               {sheet.collectStyles(
                 <StrictMode>
-                  <StaticRouter location={path}>
-                    <App />
-                  </StaticRouter>
+                  <HelmetProvider>
+                    <StaticRouter location={path}>
+                      <App />
+                    </StaticRouter>
+                  </HelmetProvider>
                 </StrictMode>,
               )}
             </StylisCache>

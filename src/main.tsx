@@ -2,6 +2,7 @@ import '@fontsource-variable/cormorant-garamond';
 import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { HelmetProvider } from 'react-helmet-async';
 import { App } from './app/App.tsx';
 import { PAGE_CHUNKS_FILE, type PageChunks } from './app/page-chunks.ts';
 import { preparePage } from './app/page-ready.ts';
@@ -14,9 +15,11 @@ import { afterPageLoad } from './runtime/page-load.ts';
 
 const app = (
   <StrictMode>
-    <SiteRouter>
-      <App />
-    </SiteRouter>
+    <HelmetProvider>
+      <SiteRouter>
+        <App />
+      </SiteRouter>
+    </HelmetProvider>
   </StrictMode>
 );
 

@@ -10,6 +10,7 @@ import { GlobalStyle } from '../theme/GlobalStyle.tsx';
 import { color } from '../theme/tokens.ts';
 import { HydrateWhenVisible, PageParts } from '../runtime/HydrateWhenVisible.tsx';
 import { Analytics } from './Analytics.tsx';
+import { SiteHead } from './PageHead.tsx';
 import { RouteError } from './RouteError.tsx';
 import { createRoutes } from './routes.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
@@ -41,6 +42,7 @@ export function App() {
   const top = useMemo(
     () => (
       <>
+        <SiteHead />
         <GlobalStyle />
         <ScrollManager />
         <Analytics />

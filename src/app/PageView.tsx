@@ -6,8 +6,7 @@ import { RouteEntryContext } from '../content/route-entry.ts';
 import { usePage } from '../content/pages.ts';
 import { pageAt, type Resolution } from '../content/routing.ts';
 import { feedFor, readsCollections } from '../content/site-routes.ts';
-import { absoluteUrl, site } from '../content/site.ts';
-import { StructuredData } from './StructuredData.tsx';
+import { PageHead } from './PageHead.tsx';
 
 // Only unknown paths show suggestions, so their code (and the string distance it uses) loads only there,
 // with every collection entry, whose pages they may name.
@@ -16,7 +15,7 @@ const DidYouMean = lazy(async () => {
   return { default: DidYouMean };
 });
 
-/** One page: its head (title, description, canonical link) and its blocks. */
+/** One page: its head (src/app/PageHead.tsx) and its blocks. */
 export function PageView({ resolution }: { resolution: Resolution }) {
   const page = usePage(resolution.pageId);
   const { pathname } = useLocation();
@@ -26,7 +25,6 @@ export function PageView({ resolution }: { resolution: Resolution }) {
   const feed = resolution.canonicalPath === null ? undefined : feedFor(resolution.canonicalPath);
   const named = resolution.kind === 'entry' ? findNamedEntry(resolution.collection, resolution.id) : undefined;
   const shown = pageAt(page, resolution);
-  const { title, description } = shown;
 
   useEffect(() => {
     // Planned and unknown paths are worth knowing about: they are links the site does not serve yet.
@@ -35,16 +33,7 @@ export function PageView({ resolution }: { resolution: Resolution }) {
 
   return (
     <>
-      {/* React puts these in <head>, the metadata first, then the links. */}
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      {resolution.canonicalPath === null && <meta name="robots" content="noindex" />}
-      <meta property="og:site_name" content={site.brand.name} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      {resolution.canonicalPath !== null && <link rel="canonical" href={absoluteUrl(resolution.canonicalPath)} />}
-      {feed && <link rel="alternate" type="application/atom+xml" title={feed.title} href={feed.path} />}
-      <StructuredData page={shown} entry={named?.entry} canonicalPath={resolution.canonicalPath} />
+      <PageHead page={shown} entry={named?.entry} canonicalPath={resolution.canonicalPath} feed={feed} />
       <RouteEntryContext value={named ?? null}>
         <PageBlocks blocks={shown.blocks} />
       </RouteEntryContext>

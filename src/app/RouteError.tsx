@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, font, space, type } from '../theme/tokens.ts';
+import { SiteLink } from '../ui/SmartLink.tsx';
 
 const Wrap = styled.div`
   min-height: 70vh;
@@ -28,7 +28,7 @@ export function RouteError({ error }: { error: unknown }) {
       </p>
       {error instanceof Error && <p>{error.message}</p>}
       <p>
-        <Link to="/">Return Home</Link>
+        <SiteLink href="/">Return Home</SiteLink>
       </p>
     </Wrap>
   );

@@ -7,6 +7,7 @@ import type { Block } from '../generated/content.ts';
 import { findNamedEntry, queryCollection, type NamedEntry } from '../content/collections.ts';
 import { RouteEntryContext } from '../content/route-entry.ts';
 import { site } from '../content/site.ts';
+import { PageHead, type Shown } from '../app/PageHead.tsx';
 import { color, colorVariables, font, layout, palettes, radius, space, type } from '../theme/tokens.ts';
 import { Container } from '../ui/Section.tsx';
 import { catalogue, type CatalogueEntry } from './schemas.ts';
@@ -249,13 +250,17 @@ function BlockType({ entry }: { entry: CatalogueEntry }) {
   );
 }
 
+const CATALOGUE_HEAD: Shown['page'] = {
+  title: `Block catalogue | ${site.brand.name}`,
+  description: 'Every block type a page can use, with its fields and examples.',
+  blocks: [],
+};
+
 /** Every block type of the site, each with its fields and its examples rendered in both themes. */
 export function BlockCatalogue() {
   return (
     <>
-      <title>{`Block catalogue | ${site.brand.name}`}</title>
-      <meta name="description" content="Every block type a page can use, with its fields and examples." />
-      <meta name="robots" content="noindex" />
+      <PageHead page={CATALOGUE_HEAD} canonicalPath={null} />
       <Intro>
         <Container>
           <h1>Block catalogue</h1>

@@ -126,6 +126,15 @@ export interface FormTexts<K extends FormKind> {
     sentMessage: string;
     /** Follows the reason a submission was not sent: where what they typed is waiting for them. */
     keptMessage: string;
+    /**
+     * The button of that toast that leads back to the page the form was sent from, with the label of
+     * the button that declines; none where the form is on every page (the footer's sign-up).
+     */
+    back?: {
+      label: string;
+      cancelLabel: string;
+      /** The id of the form's section on its page, which the button scrolls to. */ anchor?: string;
+    };
   };
 }
 
@@ -261,7 +270,7 @@ export function useFormSubmission<K extends FormKind>(
    * The outcome, told after the form has gone with the page the visitor left: sent (no reason), or not
    * sent and why. The draft was saved when the form was sent, so a failed one waits on the form's page.
    */
-  const tellAway = (notSentBecause: string | null): void => {
+  const tellAway = (notSentBecause: string | null, sentFrom: string): void => {
     if (notSentBecause === null)
       showToast({
         id: awayToastId,
@@ -278,26 +287,35 @@ export function useFormSubmission<K extends FormKind>(
         title: texts.failureTitle,
         message: `${notSentBecause} ${texts.away.keptMessage}`,
         duration: null,
+        ...(texts.away.back && {
+          action: {
+            label: texts.away.back.label,
+            // A load of the page, not a navigation in the app: the toast lives outside the router.
+            onClick: () => window.location.assign(texts.away.back?.anchor ? `${sentFrom}#${texts.away.back.anchor}` : sentFrom),
+          },
+          cancel: { label: texts.away.back.cancelLabel },
+        }),
       });
   };
 
   const send = async (): Promise<void> => {
     if (inFlight.current) return;
     inFlight.current = true;
+    const sentFrom = window.location.pathname;
     try {
       let loaded: Engine;
       try {
         loaded = await loadEngine();
       } catch {
         if (mounted.current) fail(NETWORK_FAILURE_MESSAGE);
-        else tellAway(NETWORK_FAILURE_MESSAGE);
+        else tellAway(NETWORK_FAILURE_MESSAGE, sentFrom);
         return;
       }
       const current = values;
       const found = loaded.validate(kind, current);
       if (Object.keys(found).length > 0) {
         if (mounted.current) refuse(found, null, false);
-        else tellAway(REFUSED_AWAY_MESSAGE);
+        else tellAway(REFUSED_AWAY_MESSAGE, sentFrom);
         return;
       }
       // What is sent is what a failure keeps, including what was filled in for the visitor (a subject
@@ -309,7 +327,6 @@ export function useFormSubmission<K extends FormKind>(
       for (const field of fields) body[field] = current[field].trim();
       body[HONEYPOT_FIELD] = honeypot.current?.value ?? '';
       body[SUBMISSION_ID_FIELD] = submissionId(formId);
-      const sentFrom = window.location.pathname;
       const result = await loaded.submitForm(kind, formEndpoint(formId), body);
       if (result.kind === 'success') clearDraft(formId);
       // The visitor followed a link while it was sent: a form of the page is gone, or goes as soon as
@@ -319,7 +336,7 @@ export function useFormSubmission<K extends FormKind>(
       if (!mounted.current || (!inFrame && window.location.pathname !== sentFrom)) {
         const notSentBecause =
           result.kind === 'success' ? null : result.kind === 'failed' ? result.message : (result.problem ?? REFUSED_AWAY_MESSAGE);
-        tellAway(notSentBecause);
+        tellAway(notSentBecause, sentFrom);
         dispatch({
           type: 'settled-away',
           sent: notSentBecause === null,

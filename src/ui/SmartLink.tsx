@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 /** Whether an href leaves the site; such links open in a new tab. */
@@ -22,9 +22,9 @@ export function SmartLink({ href, children, ...rest }: Props) {
   }
   if (href.startsWith('/')) {
     return (
-      <Link to={href} {...rest}>
+      <SiteLink href={href} {...rest}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   if (href.startsWith('#')) {
@@ -36,6 +36,39 @@ export function SmartLink({ href, children, ...rest }: Props) {
   }
   return (
     <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** Whether a click on a link is a plain one, which the router follows, not one that asks for a new tab or a download. */
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  (!target || target === '_self') &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
+/**
+ * A link to a path of the site, followed by the router without a reload. React Router's own Link also
+ * carries its framework's prefetching and route discovery, which this site does its own way
+ * (src/app/prefetch.ts): every first load paid for that code. As with React Router's link, following
+ * a link to the address shown replaces its history entry rather than adding a second one.
+ */
+export function SiteLink({ href, onClick, target, children, ...rest }: Props) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <a
+      href={href}
+      target={target}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isPlainClick(event, target)) return;
+        event.preventDefault();
+        void navigate(href, { replace: href === pathname + search + hash });
+      }}
+    >
       {children}
     </a>
   );

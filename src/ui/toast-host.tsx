@@ -2,16 +2,26 @@
  * The toast host, loaded by src/ui/toast.tsx on the first toast: notistack's provider in a root of
  * its own at the end of <body>, so the pages' React tree never waits for it.
  * Toasts sit bottom-right, sized, spaced and timed by TOAST_SETTINGS; a toast waits while it is pointed at
- * or focused (all of them while their region is), and goes by its close button.
+ * or focused (all of them while their region is), and goes by its close button, by its action or cancel
+ * button, or by a swipe towards the screen's right edge.
  */
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
-import { forwardRef, useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type PointerEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import styled, { createGlobalStyle } from 'styled-components';
 import { color, font, radius, space, type } from '../theme/tokens.ts';
-import { TOAST_SETTINGS, type ToastOptions, type ToastVariant } from './toast-options.ts';
+import { TOAST_SETTINGS, type ToastButton, type ToastOptions, type ToastVariant } from './toast-options.ts';
 
 const HOST_CLASS = 'toast-host';
 
@@ -61,6 +71,32 @@ const Card = styled.div<{ $variant: ToastVariant }>`
   > svg[data-spinning] {
     animation: toast-spin 1s linear infinite;
   }
+  /* A sideways swipe is the toast's; an upward or downward one still scrolls the page. */
+  touch-action: pan-y;
+  user-select: none;
+  transition: opacity 0.15s ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  margin-top: 0.6rem;
+`;
+
+const ActionButton = styled.button<{ $primary?: boolean }>`
+  min-height: 32px;
+  padding: 0.3rem 0.85rem;
+  border: 1px solid ${({ $primary }) => ($primary ? color.text : color.line)};
+  border-radius: ${radius.pill};
+  background: ${({ $primary }) => ($primary ? color.text : 'transparent')};
+  color: ${({ $primary }) => ($primary ? color.surface : color.text)};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
 `;
 
 const Title = styled.p`
@@ -101,6 +137,46 @@ interface CardProps {
   variant: ToastVariant;
   /** Milliseconds on screen, or null to stay until dismissed. */
   duration: number | null;
+  action?: ToastButton;
+  cancel?: ToastButton;
+}
+
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+
+/**
+ * A swipe towards the right edge, where the toasts sit, dismisses a toast once it has gone
+ * TOAST_SETTINGS.swipePx; a shorter one lets it go back. The toast follows the pointer, fading as it
+ * goes, unless the visitor asks for reduced motion: then it stays put until it is dismissed.
+ */
+function useSwipeToDismiss(id: SnackbarKey) {
+  const start = useRef<{ x: number; pointer: number } | null>(null);
+  const [offset, setOffset] = useState(0);
+  const distance = (event: PointerEvent<HTMLDivElement>): number =>
+    Math.max(0, event.clientX - (start.current?.x ?? event.clientX));
+  const end = (): void => {
+    start.current = null;
+    setOffset(0);
+  };
+  return {
+    style: offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined,
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      // Buttons keep their own presses.
+      if (!event.isPrimary || event.button !== 0 || (event.target as Element).closest('button')) return;
+      start.current = { x: event.clientX, pointer: event.pointerId };
+      event.currentTarget.setPointerCapture(event.pointerId);
+    },
+    onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+      if (start.current?.pointer !== event.pointerId || reducedMotion.matches) return;
+      setOffset(distance(event));
+    },
+    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
+      if (start.current?.pointer !== event.pointerId) return;
+      const swiped = distance(event) >= TOAST_SETTINGS.swipePx;
+      end();
+      if (swiped) closeSnackbar(id);
+    },
+    onPointerCancel: end,
+  };
 }
 
 // Alt+T focuses the region itself, so no toast receives the focus; every toast waits meanwhile.
@@ -116,7 +192,10 @@ function setRegionFocused(focused: boolean): void {
 }
 
 /** One toast, with its own timer so that hovering and keyboard focus both pause it. */
-const ToastCard = forwardRef<HTMLDivElement, CardProps>(function ToastCard({ id, title, message, variant, duration }, ref) {
+const ToastCard = forwardRef<HTMLDivElement, CardProps>(function ToastCard(
+  { id, title, message, variant, duration, action, cancel },
+  ref,
+) {
   const remaining = useRef<number | null>(duration);
   const startedAt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -140,12 +219,19 @@ const ToastCard = forwardRef<HTMLDivElement, CardProps>(function ToastCard({ id,
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   }, []);
 
+  const swipe = useSwipeToDismiss(id);
+  const press = (button: ToastButton) => () => {
+    closeSnackbar(id);
+    button.onClick?.();
+  };
+
   const Icon = icons[variant];
   return (
     <Card
       ref={ref}
       $variant={variant}
       data-toast=""
+      {...swipe}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -161,6 +247,18 @@ const ToastCard = forwardRef<HTMLDivElement, CardProps>(function ToastCard({ id,
       <div>
         {title && <Title>{title}</Title>}
         <p>{message}</p>
+        {action && (
+          <Actions>
+            <ActionButton type="button" $primary onClick={press(action)}>
+              {action.label}
+            </ActionButton>
+            {cancel && (
+              <ActionButton type="button" onClick={press(cancel)}>
+                {cancel.label}
+              </ActionButton>
+            )}
+          </Actions>
+        )}
       </div>
       <Close type="button" aria-label="Dismiss notification" onClick={() => closeSnackbar(id)}>
         <X size={16} strokeWidth={1.5} aria-hidden="true" focusable="false" />
@@ -202,6 +300,8 @@ flushSync(() => {
         maxSnack={TOAST_SETTINGS.maxVisible}
         autoHideDuration={null}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        // Toasts appear and go without sliding where the visitor asks for reduced motion.
+        transitionDuration={reducedMotion.matches ? 0 : undefined}
       />
     </>,
   );
@@ -217,14 +317,24 @@ let announced = 0;
 /** The toast shown under each id, for the one that replaces it. */
 const shownById = new Map<string, SnackbarKey>();
 
-export function enqueueToast({ message, title, variant = 'info', duration = TOAST_SETTINGS.durationMs, id }: ToastOptions): void {
+export function enqueueToast({
+  message,
+  title,
+  variant = 'info',
+  duration = TOAST_SETTINGS.durationMs,
+  id,
+  action,
+  cancel,
+}: ToastOptions): void {
   const replaced = id === undefined ? undefined : shownById.get(id);
   if (replaced !== undefined) closeSnackbar(replaced);
   // Loading lasts as long as its work, however long that is.
   const shownFor = variant === 'loading' ? null : duration;
   const key = enqueueSnackbar(message, {
     variant: variant === 'loading' ? 'info' : variant,
-    content: (key) => <ToastCard id={key} title={title} message={message} variant={variant} duration={shownFor} />,
+    content: (key) => (
+      <ToastCard id={key} title={title} message={message} variant={variant} duration={shownFor} action={action} cancel={cancel} />
+    ),
   });
   if (id !== undefined) shownById.set(id, key);
   // A short delay lets a freshly inserted region register before it speaks; the counter makes

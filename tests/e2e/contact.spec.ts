@@ -487,6 +487,19 @@ function browserTests(): void {
       await expect(page.getByRole('status').filter({ hasText: block.success.title })).toHaveCount(1);
       if (contact.embedded)
         await expect.poll(async () => (await storedWith(values.message)).map((s) => s.fields)).toEqual([values]);
+      // A swipe towards its edge dismisses it: a short one does not.
+      const swipe = async (distance: number): Promise<void> => {
+        const box = await toast.locator('p').last().boundingBox();
+        if (!box) throw new Error('no toast to swipe');
+        await page.mouse.move(box.x + 10, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + 10 + distance, box.y + box.height / 2, { steps: 5 });
+        await page.mouse.up();
+      };
+      await swipe(TOAST_SETTINGS.swipePx / 2);
+      await expect(toast).toHaveCount(1);
+      await swipe(TOAST_SETTINGS.swipePx + 10);
+      await expect(toast).toHaveCount(0);
       // Sent: the draft is gone, the contact page shows an empty form.
       await page.goBack();
       await expect(contact.submit).toBeEnabled();
@@ -577,17 +590,22 @@ function browserTests(): void {
     expect(box.width).toBeCloseTo(Math.min(TOAST_SETTINGS.widthPx, viewport.width - 32), 0);
     expect(viewport.width - (box.x + box.width)).toBeLessThan(48);
     expect(viewport.height - (box.y + box.height)).toBeLessThan(48);
-    // The keyboard reaches it: Alt+T focuses the labelled region of the toasts, Tab the toast's button.
+    // The keyboard reaches it: Alt+T focuses the labelled region of the toasts, Tab its buttons in turn:
+    // the action it offers, the cancel button, the dismiss button.
     await page.keyboard.press('Alt+KeyT');
     await expect(page.getByRole('region', { name: 'Notifications (Alt+T)' })).toBeFocused();
     expect(await violationsInBothThemes(page), 'with the toasts focused').toEqual({ light: [], dark: [] });
+    const action = toast.getByRole('button', { name: 'Back to the form' });
     await page.keyboard.press('Tab');
-    const dismiss = toast.getByRole('button', { name: 'Dismiss notification' });
-    await expect(dismiss).toBeFocused();
-    await page.keyboard.press('Enter');
+    await expect(action).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toast.getByRole('button', { name: 'Not now' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toast.getByRole('button', { name: 'Dismiss notification' })).toBeFocused();
+    // Its action leads back to the form, where everything typed waits.
+    await action.click();
     await expect(toast).toHaveCount(0);
-    // Everything typed waits on the contact page.
-    await page.goBack();
+    await expect(page).toHaveURL(`/contact${block.id ? `#${block.id}` : ''}`);
     await expect(contact.submit).toBeEnabled();
     await expectValues(contact, values);
     expect(contact.problems).toEqual([]);

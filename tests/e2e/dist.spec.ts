@@ -15,6 +15,7 @@ import { normalizePath, pageAt, resolvePath, servedPaths } from '../../src/conte
 import { pageDataUrl, type PageDataFile } from '../../src/content/page-data-url.ts';
 import { picturesIn } from '../../src/runtime/image-entries.ts';
 import type { Page as PageContent } from '../../src/generated/content.ts';
+import { SITE_LANGUAGE } from '../../src/app/PageHead.tsx';
 import { manifest, pageContent } from './content.ts';
 
 interface BuiltPage {
@@ -83,6 +84,32 @@ test.describe('the prerendered build', () => {
       // No part held back for a script to move into place: without JavaScript it would stay hidden.
       if (/<template[\s>]|<div hidden id="S:/.test(page.html)) problems.push(`${where}: a part is left for a script to reveal`);
       if (!/<footer[\s>]/.test(page.html)) problems.push(`${where}: no footer`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every page says its language, and each thing of its head once: title, description, canonical link, Open Graph card', () => {
+    const problems: string[] = [];
+    const count = (html: string, pattern: RegExp): number => html.match(pattern)?.length ?? 0;
+    for (const page of pages.filter((p) => p.html)) {
+      const where = label(page);
+      const head = page.html.slice(0, page.html.indexOf('</head>'));
+      if (!page.html.includes(`<html lang="${SITE_LANGUAGE}">`)) problems.push(`${where}: no lang="${SITE_LANGUAGE}" on <html>`);
+      const canonical = page.urlPath !== null && resolvePath(page.urlPath, manifest).canonicalPath !== null;
+      const once: [string, RegExp, number][] = [
+        ['<title>', /<title>/g, 1],
+        ['description', /<meta name="description"/g, 1],
+        ['canonical link', /<link rel="canonical"/g, canonical ? 1 : 0],
+        ['og:title', /<meta property="og:title"/g, 1],
+        ['og:description', /<meta property="og:description"/g, 1],
+        ['og:url', /<meta property="og:url"/g, canonical ? 1 : 0],
+        ['twitter:card', /<meta name="twitter:card"/g, 1],
+      ];
+      for (const [what, pattern, expected] of once) {
+        const found = count(page.html, pattern);
+        if (found !== expected) problems.push(`${where}: ${found} × ${what}, expected ${expected}`);
+        else if (found && count(head, pattern) !== found) problems.push(`${where}: ${what} outside <head>`);
+      }
     }
     expect(problems).toEqual([]);
   });

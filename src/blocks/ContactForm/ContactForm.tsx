@@ -346,6 +346,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
         .map((part) => part.text)
         .join(''),
       keptMessage: 'Your words are kept: go back to the contact page to send them.',
+      back: { label: 'Back to the form', cancelLabel: 'Not now', anchor: block.id },
     },
   });
   // Read in an effect, never while rendering: the prerendered page has no query, so the first render
