@@ -324,9 +324,13 @@ export interface Image {
    */
   src: string;
   /**
-   * What the picture shows, for people who cannot see it. Use an empty string only for a purely decorative picture.
+   * What the picture shows, for people who cannot see it. A purely decorative picture is marked decorative instead, and its description left empty.
    */
   alt: string;
+  /**
+   * True for a picture that is only decoration and says nothing a visitor would miss: it is then left undescribed, and screen readers pass over it.
+   */
+  decorative?: boolean;
   /**
    * The point of the picture that must stay in view when a layout crops it (its subject), as fractions of its width and height from the top left: {"x": 0.5, "y": 0.5} is the centre, {"x": 0.8, "y": 0.3} right of centre and high. Without it the picture is centred, and a hero's is kept away from its text. Placeholder art puts its sun here.
    */
