@@ -9,6 +9,7 @@ import type { Checked, Listing } from './api.ts';
 import { draftKey, forgetDraft } from './drafts.ts';
 import { FormContext } from './form/context.ts';
 import { Field } from './form/Field.tsx';
+import { fileName } from './file-names.ts';
 import { ConflictBanner, DraftOffer } from './file-editor/Banners.tsx';
 import { DiffDialog } from './file-editor/DiffDialog.tsx';
 import { ProblemList } from './file-editor/ProblemList.tsx';
@@ -122,19 +123,20 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     return () => clearTimeout(timer);
   }, [opening]);
 
-  if (failure) return <Unavailable what={file} reason={failure} />;
+  const name = fileName(file, listing);
+  if (failure) return <Unavailable what={name} reason={failure} />;
   // A page's editor is drawn at once, its form saying it is opening: its preview frame, in a process of its
   // own, loads while the file is read and the form is drawn, rather than after them.
-  if (opening && !isPage) return <p aria-live="polite">Opening {file}…</p>;
+  if (opening && !isPage) return <p aria-live="polite">Opening {name}…</p>;
   if (!opening && !schema) return <p className="warning">{file} names no schema in its "$schema" member, so it has no form.</p>;
 
-  const title = isPage && !opening ? ((value as { title?: string }).title ?? file) : file;
+  const title = isPage && !opening ? ((value as { title?: string }).title ?? name) : name;
 
   return (
     <FormContext value={context}>
       <div className={`editor${previewed ? ' with-preview' : ''}`}>
         <Toolbar
-          file={file}
+          name={name}
           canUndo={history.canUndo}
           canRedo={history.canRedo}
           undo={undo}
@@ -189,7 +191,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
         <main className="panes" data-shown={shownPane}>
           <section className="form-pane" aria-label="Form">
             <h1>{title}</h1>
-            {opening && <p aria-live="polite">Opening {file}…</p>}
+            {opening && <p aria-live="polite">Opening {name}…</p>}
             <ProblemList
               ref={problemList}
               opening={opening}
