@@ -212,7 +212,8 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
         <DiffDialog
           dialog={diffDialog}
           saveButton={saveButton}
-          file={file}
+          schema={schema}
+          schemaId={schemaId}
           diff={diff}
           onClose={() => setDiff(null)}
           skipDiff={skipDiff}

@@ -159,9 +159,15 @@ test('a whole editing session: change, add, pick, refuse, fix, save only what ch
   await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 10_000 });
   await page.keyboard.press('Control+s');
   const confirm = page.getByRole('dialog', { name: /Save these changes/ });
-  await expect(confirm.locator('.added').first()).toBeVisible();
+  // The change in the form's words, the file's lines one click away.
+  await expect(confirm.getByRole('listitem').filter({ hasText: 'Block 1 (Hero) › Title' })).toContainText(
+    '“From one desk to a national network” → “From one desk to a nationwide network”',
+  );
   // Save has the focus, not the choice to skip this window: a space pressed does not tick it.
   await expect(confirm.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
+  await expect(confirm.locator('.added').first()).toBeHidden();
+  await confirm.getByText('The lines of the file that change').click();
+  await expect(confirm.locator('.added').first()).toBeVisible();
   await confirm.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(status(page)).toHaveText('Saved.');
 
