@@ -316,7 +316,7 @@ export interface NavDropdownItem {
   hoverImage?: Image;
 }
 /**
- * A picture from public/images. Its width and height are read from the file at build time.
+ * A picture, and a few words on what it shows for visitors who cannot see it.
  */
 export interface Image {
   /**

@@ -11,8 +11,6 @@ const SAMPLE_START = 'Describe the photograph of the ';
 /** The description a new page's picture starts with: it asks to be replaced, and passes no check until it is. */
 export const sampleAlt = (pageTitle: string): string => `${SAMPLE_START}${pageTitle} page for visitors who cannot see it`;
 
-const HOW = 'Say in a few words what the picture shows, such as "Two guides laughing on a jetty at dawn".';
-
 /** The problems of the pictures a check marked (each picture's `src`, marked `image`): their descriptions. */
 export function checkPictures(source: SourceFile, marked: Marked[]): Problem[] {
   return marked.flatMap((mark) => {
@@ -27,12 +25,20 @@ export function checkPictures(source: SourceFile, marked: Marked[]): Problem[] {
           source,
           `${at}/alt`,
           'missing-alt',
-          'has no description, which visitors who cannot see the picture are read instead.',
-          `${HOW} If the picture is only decoration, mark it as decorative.`,
+          'has no description: visitors who cannot see the picture would be told nothing of it.',
+          'Say in a few words what it shows or, if it is only decoration, mark it so.',
         ),
       ];
     if (picture.alt.startsWith(SAMPLE_START))
-      return [problemAt(source, `${at}/alt`, 'sample-alt', 'is still the sample description a new page starts with.', HOW)];
+      return [
+        problemAt(
+          source,
+          `${at}/alt`,
+          'sample-alt',
+          'is still the sample description a new page starts with.',
+          'Say in a few words what the picture shows.',
+        ),
+      ];
     return [];
   });
 }

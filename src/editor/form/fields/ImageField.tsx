@@ -60,7 +60,7 @@ export function ImageField({ schema, from, value, path, label, required, bare }:
         />
       )}
       {schema.properties?.decorative && (
-        <label className="image-decorative">
+        <label className="check">
           <input type="checkbox" checked={decorative} onChange={(e) => markDecorative(e.target.checked)} />
           {titleOf(schema.properties.decorative, 'decorative')}
         </label>
