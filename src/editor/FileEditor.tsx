@@ -10,7 +10,7 @@ import { draftKey, forgetDraft } from './drafts.ts';
 import { FormContext } from './form/context.ts';
 import { Field } from './form/Field.tsx';
 import { fileName } from './file-names.ts';
-import { ConflictBanner, DraftOffer } from './file-editor/Banners.tsx';
+import { ConflictBanner, DraftOffer, UnsavedSiteSettings } from './file-editor/Banners.tsx';
 import { DiffDialog } from './file-editor/DiffDialog.tsx';
 import { ProblemList } from './file-editor/ProblemList.tsx';
 import { firstWidth, PreviewPane, type Width } from './file-editor/PreviewPane.tsx';
@@ -170,9 +170,10 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
             }}
           />
         )}
+        {isPage && <UnsavedSiteSettings />}
         {conflict && (
           <ConflictBanner
-            file={file}
+            name={name}
             // The text the read that found the change brought (a newer change would have replaced it): read again, a
             // failed read (the server restarting) would put the file's failure in place of the form.
             reload={() => {

@@ -578,6 +578,29 @@ test('a long list draws about a screen of its rows first, the others a moment af
   }
 });
 
+test('a page says when the menu, footer and contact details have changes not saved yet, with the way to them', async ({
+  page,
+}) => {
+  await open(page);
+  await expect(page.getByText('Menu, footer and contact details have changes')).toBeHidden();
+  await goToEditor(page, 'file/content/site.json');
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
+  const contact = page.locator('[data-path="contact"]');
+  await unfold(contact);
+  await contact.getByRole('textbox', { name: /^Phone/ }).fill('+1 (239) 555-0199');
+  // Kept in the browser a moment after the last change.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('editor-draft:content/site.json:'))))
+    .toBe(true);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await open(page);
+  const notice = page.getByRole('status').filter({ hasText: 'Menu, footer and contact details have changes' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: 'Open them to save' }).click();
+  await page.getByRole('button', { name: 'Restore it' }).click({ timeout: 20_000 });
+  await expect(page.locator('[data-path="contact"]').getByRole('textbox', { name: /^Phone/ })).toHaveValue('+1 (239) 555-0199');
+});
+
 test('unsaved work is offered back after a reload', async ({ page }) => {
   await open(page);
   await page
@@ -1422,7 +1445,7 @@ test('a file changed on disk under unsaved changes: the editor asks, and reloads
   // put the file's failure in place of the form.
   const { pageText, allowReads } = await openWithReadsRefused(page);
   const changedOnDisk = (heading: string): void => writeFileSync(path.join(dev.root, PAGE_FILE), withHeading(pageText, heading));
-  const banner = page.getByRole('alert').filter({ hasText: 'changed on disk since you opened it' });
+  const banner = page.getByRole('alert').filter({ hasText: 'was saved elsewhere since you opened it' });
   const title = await firstBlockTitle(page);
   try {
     await title.fill('Typed here, not saved');
