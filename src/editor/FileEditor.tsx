@@ -204,6 +204,12 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
               showField={showField}
             />
             {formShown && schema && (
+              <p className="hint">
+                Ctrl+Z undoes and Ctrl+S saves. To move a row from the keyboard, go to its handle (“Drag … to another place”),
+                press Space, then the arrow keys, and Space again.
+              </p>
+            )}
+            {formShown && schema && (
               <Field schema={schema} from={schemaId as string} value={value} path={[]} label={title} required />
             )}
           </section>
