@@ -40,7 +40,8 @@ async function main(): Promise<void> {
     console.log(`Created ${made.file} and routed ${pagePath} to it${made.wasPlanned ? ' (it is no longer planned)' : ''}.
 
 Next:
-  1. In ${made.file}, write the page's "description" (what search engines show) and the hero's "tagline",
+  1. In ${made.file}, write the page's "description" (what search engines show), the hero's "tagline" and
+     what its picture shows ("alt": the page is not valid until it says),
      and change the blocks as you like: http://localhost:5173/blocks (in npm run dev) shows every block type
      with JSON to copy.
   2. ${made.drewImage ? `Replace the stand-in picture drawn at public${made.image} with the hero's photograph (same name).` : `The hero shows public${made.image}, which was there already.`}

@@ -9,7 +9,8 @@ import type { Checked, Listing } from './api.ts';
 import { draftKey, forgetDraft } from './drafts.ts';
 import { FormContext } from './form/context.ts';
 import { Field } from './form/Field.tsx';
-import { ConflictBanner, DraftOffer } from './file-editor/Banners.tsx';
+import { fileName } from './file-names.ts';
+import { ConflictBanner, DraftOffer, UnsavedSiteSettings } from './file-editor/Banners.tsx';
 import { DiffDialog } from './file-editor/DiffDialog.tsx';
 import { ProblemList } from './file-editor/ProblemList.tsx';
 import { firstWidth, PreviewPane, type Width } from './file-editor/PreviewPane.tsx';
@@ -122,19 +123,20 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
     return () => clearTimeout(timer);
   }, [opening]);
 
-  if (failure) return <Unavailable what={file} reason={failure} />;
+  const name = fileName(file, listing);
+  if (failure) return <Unavailable what={name} reason={failure} />;
   // A page's editor is drawn at once, its form saying it is opening: its preview frame, in a process of its
   // own, loads while the file is read and the form is drawn, rather than after them.
-  if (opening && !isPage) return <p aria-live="polite">Opening {file}…</p>;
+  if (opening && !isPage) return <p aria-live="polite">Opening {name}…</p>;
   if (!opening && !schema) return <p className="warning">{file} names no schema in its "$schema" member, so it has no form.</p>;
 
-  const title = isPage && !opening ? ((value as { title?: string }).title ?? file) : file;
+  const title = isPage && !opening ? ((value as { title?: string }).title ?? name) : name;
 
   return (
     <FormContext value={context}>
       <div className={`editor${previewed ? ' with-preview' : ''}`}>
         <Toolbar
-          file={file}
+          name={name}
           canUndo={history.canUndo}
           canRedo={history.canRedo}
           undo={undo}
@@ -168,9 +170,10 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
             }}
           />
         )}
+        {isPage && <UnsavedSiteSettings />}
         {conflict && (
           <ConflictBanner
-            file={file}
+            name={name}
             // The text the read that found the change brought (a newer change would have replaced it): read again, a
             // failed read (the server restarting) would put the file's failure in place of the form.
             reload={() => {
@@ -189,7 +192,7 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
         <main className="panes" data-shown={shownPane}>
           <section className="form-pane" aria-label="Form">
             <h1>{title}</h1>
-            {opening && <p aria-live="polite">Opening {file}…</p>}
+            {opening && <p aria-live="polite">Opening {name}…</p>}
             <ProblemList
               ref={problemList}
               opening={opening}
@@ -201,6 +204,12 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
               showField={showField}
             />
             {formShown && schema && (
+              <p className="hint">
+                Ctrl+Z undoes and Ctrl+S saves. To move a row from the keyboard, go to its handle (“Drag … to another place”),
+                press Space, then the arrow keys, and Space again.
+              </p>
+            )}
+            {formShown && schema && (
               <Field schema={schema} from={schemaId as string} value={value} path={[]} label={title} required />
             )}
           </section>
@@ -210,7 +219,8 @@ export function FileEditor({ file, listing, opened }: { file: string; listing: L
         <DiffDialog
           dialog={diffDialog}
           saveButton={saveButton}
-          file={file}
+          schema={schema}
+          schemaId={schemaId}
           diff={diff}
           onClose={() => setDiff(null)}
           skipDiff={skipDiff}

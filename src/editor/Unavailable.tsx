@@ -7,7 +7,7 @@ export function Unavailable({ what, reason }: { what: string; reason: string }) 
         {reason}
       </p>
       <p>
-        <a href="/edit">All content</a>: the site's pages and other files.
+        <a href="/edit">All pages</a>: the site's pages and what they share.
       </p>
     </main>
   );

@@ -34,3 +34,19 @@ export function forgetDraft(key: string): void {
     // Nothing was kept.
   }
 }
+
+/** The latest unsaved work kept for `file` in this browser, whichever text it was made from (another tab's, say). */
+export function latestDraftOf(file: string): Draft | null {
+  try {
+    const prefix = draftKey(file, '');
+    let latest: Draft | null = null;
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      const draft = key?.startsWith(prefix) ? readDraft(key) : null;
+      if (draft && (!latest || draft.at > latest.at)) latest = draft;
+    }
+    return latest;
+  } catch {
+    return null;
+  }
+}

@@ -9,6 +9,7 @@ import { StrictMode, useDeferredValue, useEffect, useId, useMemo, useState, type
 import { createRoot } from 'react-dom/client';
 import { fileAt } from './addresses.ts';
 import { call, earlyCall, type Listing } from './api.ts';
+import { aboutFile, fileName } from './file-names.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { previewHome } from './file-editor/previewHome.ts';
 import type { Disk } from './file-editor/useDisk.ts';
@@ -110,17 +111,6 @@ function rolesOf(manifest: Listing['manifest']): Map<string, string> {
 const byAddress = (a: Listing['pages'][number], b: Listing['pages'][number]): number =>
   (a.paths.length ? 0 : 1) - (b.paths.length ? 0 : 1) || (a.paths[0] ?? a.id).localeCompare(b.paths[0] ?? b.id, 'en');
 
-/** What each content file that is not a page holds, for the people who edit it. */
-function aboutFile(file: string): string {
-  const name = file.replace(/^content\//, '');
-  if (name === 'site.json') return 'The header and its menus, the footer, and the contact details every page shows.';
-  if (name === 'routes.json') return 'The address of each page, its other addresses (aliases), and the pages planned.';
-  if (name === 'budgets.json') return "The limits of each page's size that the build checks: for developers.";
-  if (name.startsWith('data/')) return `A collection: its entries, listed on pages and each given a page of its own.`;
-  if (name.startsWith('frames/')) return "A header and footer some pages wear instead of the agency's.";
-  return '';
-}
-
 function FileList({ listing }: { listing: Listing }) {
   const [wanted, setWanted] = useState('');
   const roles = useMemo(() => rolesOf(listing.manifest), [listing]);
@@ -141,15 +131,33 @@ function FileList({ listing }: { listing: Listing }) {
     [pages, looked],
   );
   const shown = found.slice(0, LISTED_PAGES);
+  // The menu or the phone number are looked for by those names, not as a file: what is shared is found too.
+  const sharedFound = looked
+    ? listing.files.filter((f) => `${fileName(f.file, listing)} ${aboutFile(f.file)}`.toLowerCase().includes(looked))
+    : [];
   const ids = useId();
   return (
     <main className="file-list">
       <h1>Edit the site</h1>
       <p className="hint">
-        Every page and content file. Changes are saved into the same JSON files, changed only where you edit them.
+        Every page of the site, and what every page shares: the menu, the footer, the contact details. A save changes only what
+        you changed.
       </p>
+      <PageChores listing={listing} />
+      <h2>Site-wide and other content</h2>
+      <ul className="other-files">
+        {listing.files.map((f) => (
+          <li key={f.file}>
+            <a href={`/edit/file/${f.file}`}>{fileName(f.file, listing)}</a>{' '}
+            <span className="hint">
+              {aboutFile(f.file)} Changed {when(f.modified)}.
+            </span>
+          </li>
+        ))}
+      </ul>
+      <h2>Pages</h2>
       <label className="find-page">
-        Find a page <span className="hint">by its title or address</span>
+        Find a page <span className="hint">by its title or address, or what every page shares, such as the menu</span>
         <input
           type="search"
           value={wanted}
@@ -164,6 +172,17 @@ function FileList({ listing }: { listing: Listing }) {
       <p id={`${ids}-count`} className="hint" role="status">
         {countLine(found.length, listing.pages.length, shown.length, looked !== '')}
       </p>
+      {sharedFound.length > 0 && (
+        <p className="shared-found">
+          Shared by every page:{' '}
+          {sharedFound.map((f, i) => (
+            <span key={f.file}>
+              {i > 0 && ', '}
+              <a href={`/edit/file/${f.file}`}>{fileName(f.file, listing)}</a>
+            </span>
+          ))}
+        </p>
+      )}
       {shown.length === 0 ? (
         <p>No page has “{wanted.trim()}” in its title or address.</p>
       ) : (
@@ -191,18 +210,6 @@ function FileList({ listing }: { listing: Listing }) {
           </tbody>
         </table>
       )}
-      <PageChores listing={listing} />
-      <h2>Other content</h2>
-      <ul className="other-files">
-        {listing.files.map((f) => (
-          <li key={f.file}>
-            <a href={`/edit/file/${f.file}`}>{f.file}</a>{' '}
-            <span className="hint">
-              {aboutFile(f.file)} Changed {when(f.modified)}.
-            </span>
-          </li>
-        ))}
-      </ul>
     </main>
   );
 }
@@ -215,7 +222,7 @@ const opened = file === undefined ? undefined : earlyCall<Disk>('open', { file }
 if (file !== undefined) void previewHome();
 // Its failure is shown by the file's editor; without this it would also be reported as unhandled before that mounts.
 opened?.catch(() => undefined);
-document.title = `${file ?? 'Content'} · Editor`;
+document.title = file === undefined ? 'Edit the site' : `${fileName(file, null)} · Editor`;
 
 function Editor() {
   const [listing, setListing] = useState<Listing | null>(null);

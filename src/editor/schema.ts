@@ -114,7 +114,7 @@ export function resolveRef(ref: string, from: string): { schema: Schema; id: str
  */
 const resolutions = new WeakMap<Schema, Map<string, { schema: Schema; id: string }>>();
 
-/** A schema with its $ref followed; the referring schema's own description, if any, wins. */
+/** A schema with its $ref followed; the referring schema's own title and description, if any, win. */
 export function resolved(schema: Schema, from: string): { schema: Schema; id: string } {
   if (!schema.$ref) return { schema, id: from };
   let known = resolutions.get(schema);
@@ -124,7 +124,11 @@ export function resolved(schema: Schema, from: string): { schema: Schema; id: st
     const target = resolveRef(schema.$ref, from);
     const inner = resolved(target.schema, target.id);
     answer = {
-      schema: { ...inner.schema, ...(schema.description ? { description: schema.description } : {}) },
+      schema: {
+        ...inner.schema,
+        ...(schema.title ? { title: schema.title } : {}),
+        ...(schema.description ? { description: schema.description } : {}),
+      },
       id: inner.id,
     };
     known.set(from, answer);
@@ -139,7 +143,7 @@ export function schemaIdOf(value: unknown): string | undefined {
 }
 
 /** The member that tells a oneOf's branches apart: its discriminator's, `type` where it names none. */
-const discriminatorOf = (schema: Schema): string => schema.discriminator?.propertyName ?? 'type';
+export const discriminatorOf = (schema: Schema): string => schema.discriminator?.propertyName ?? 'type';
 
 /** The tag a value carries for a discriminated oneOf (a block's `type`), if it is an object. */
 export const tagOf = (schema: Schema, value: unknown): unknown =>

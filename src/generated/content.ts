@@ -316,7 +316,7 @@ export interface NavDropdownItem {
   hoverImage?: Image;
 }
 /**
- * A picture from public/images. Its width and height are read from the file at build time.
+ * A picture, and a few words on what it shows for visitors who cannot see it.
  */
 export interface Image {
   /**
@@ -324,11 +324,15 @@ export interface Image {
    */
   src: string;
   /**
-   * What the picture shows, for people who cannot see it. Use an empty string only for a purely decorative picture.
+   * A few words for visitors who cannot see the picture, such as "Two guides laughing on a jetty at dawn": screen readers read them aloud. A picture that is only decoration is marked so instead.
    */
   alt: string;
   /**
-   * The point of the picture that must stay in view when a layout crops it (its subject), as fractions of its width and height from the top left: {"x": 0.5, "y": 0.5} is the centre, {"x": 0.8, "y": 0.3} right of centre and high. Without it the picture is centred, and a hero's is kept away from its text. Placeholder art puts its sun here.
+   * For a picture that shows nothing a visitor would miss, such as a texture: it is left undescribed, and screen readers pass over it.
+   */
+  decorative?: boolean;
+  /**
+   * The part of the picture that must stay in view when a layout crops it, such as a face: how far across and how far down it is, from 0 (left, top) to 1 (right, bottom); the centre is 0.5 and 0.5. Without it the picture is centred, and a hero's is kept away from its text.
    */
   focus?: {
     /**

@@ -60,7 +60,7 @@ export const Image = memo(function Image({
     <img
       className={className}
       src={image.src}
-      alt={image.alt}
+      alt={image.decorative ? '' : image.alt}
       width={entry?.width}
       height={entry?.height}
       loading={priority ? 'eager' : 'lazy'}

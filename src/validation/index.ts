@@ -18,4 +18,5 @@ export type { PublicFiles } from './links.ts';
 export { describeIds } from './collections.ts';
 export { SITE_KEYWORDS } from './schemas.ts';
 export { STRING_LIMITS } from './strings.ts';
+export { sampleAlt } from './pictures.ts';
 export { decodeContent, describePointer, maxBytesOf, tooLarge } from './source.ts';

@@ -197,6 +197,20 @@ export const PROBLEM_KINDS = {
     right: '{ "text": "**Free** upgrades" }',
     fix: 'Use `**bold**`, `*italic*` and `[a link](/contact)`.',
   },
+  'missing-alt': {
+    title: 'Picture without a description',
+    rule: 'Every picture says what it shows in its alt text, which is read to visitors who cannot see it and shown where the picture does not load. A picture that is only decoration is marked decorative instead, so that leaving it undescribed is a choice, never an accident.',
+    wrong: '{ "src": "/images/team/anna.jpg", "alt": "" }',
+    right: '{ "src": "/images/team/anna.jpg", "alt": "Anna, our Africa specialist, on a lodge terrace" }',
+    fix: 'Describe the picture in a few words, or, for a purely decorative picture, add `"decorative": true`.',
+  },
+  'sample-alt': {
+    title: 'Sample picture description',
+    rule: 'A new page\'s picture starts with a sample description ("Describe the photograph of the … page …") that asks to be replaced: it says nothing of the picture.',
+    wrong: '{ "alt": "Describe the photograph of the Our Team page for visitors who cannot see it" }',
+    right: '{ "alt": "Our advisors around the map table in the Paris office" }',
+    fix: 'Write what the picture shows in a few words.',
+  },
   'unknown-collection': {
     title: 'Collection that does not exist',
     rule: 'A block or route names a collection of content/data/, which has a schema in schemas/collections/.',

@@ -251,6 +251,14 @@ export const escapePointer = (s: string): string => s.replace(/~/g, '~0').replac
 const unescapePointer = (s: string): string => s.replace(/~1/g, '/').replace(/~0/g, '~');
 const segments = (pointer: string): string[] => (pointer === '' ? [] : pointer.slice(1).split('/').map(unescapePointer));
 
+/** The value at a JSON pointer of `data`; undefined where there is none. */
+export function valueAt(data: unknown, pointer: string): unknown {
+  let here = data;
+  for (const segment of segments(pointer))
+    here = here !== null && typeof here === 'object' ? (here as Record<string, unknown>)[segment] : undefined;
+  return here;
+}
+
 /** `blocks[3] (faq) › items[2] › answer`: array indexes join their key, blocks name their type. */
 export function describePointer(data: unknown, pointer: string): string {
   const parts: string[] = [];

@@ -13,6 +13,7 @@ import { problemsOf } from './messages.ts';
 import { byPlace, fileProblem, type Problem, type ValidationResult } from './problem.ts';
 import { compiledSchemas, type CompiledSchemas, type Marked, type QueryMark, type SchemaCompiler } from './schemas.ts';
 import { decodeContent, isProblem, MAX_MANIFEST_BYTES, parseSource, problemAt, type SourceFile } from './source.ts';
+import { checkPictures } from './pictures.ts';
 import { checkStrings } from './strings.ts';
 import { didYouMean, quote } from './words.ts';
 
@@ -78,6 +79,7 @@ function checkPageSource(
     ...problemsOf(source, errors, schemas),
     ...checkBlockRules(source, site),
     ...checkStrings(source, marked),
+    ...checkPictures(source, marked),
   ];
   const anchors = new Set<string>();
   for (const mark of marked.filter((m) => m.kind === 'anchor')) {
@@ -176,7 +178,12 @@ function readCollections(run: Run, files: string[]): { collections: Map<string, 
     }
     const { errors, marked } = run.schemas.collection(name)(source.data);
     const read = readCollection(name, source, schema);
-    run.problems.push(...source.duplicates, ...problemsOf(source, errors, run.schemas), ...read.problems);
+    run.problems.push(
+      ...source.duplicates,
+      ...problemsOf(source, errors, run.schemas),
+      ...checkPictures(source, marked),
+      ...read.problems,
+    );
     checked.push({ source, marked });
     collections.set(name, read.collection);
   }
@@ -193,7 +200,7 @@ function readFrames(run: Run, files: string[]): Checked[] {
       continue;
     }
     const { errors, marked } = run.schemas.frame(source.data);
-    run.problems.push(...source.duplicates, ...problemsOf(source, errors, run.schemas));
+    run.problems.push(...source.duplicates, ...problemsOf(source, errors, run.schemas), ...checkPictures(source, marked));
     checked.push({ source, marked });
   }
   return checked;
@@ -387,6 +394,7 @@ export function validateDocuments(input: ContentDocuments): ValidationResult {
       ...siteSource.duplicates,
       ...problemsOf(siteSource, errors, schemas),
       ...checkStrings(siteSource, marked),
+      ...checkPictures(siteSource, marked),
       ...linksOf(siteSource, marked),
     );
   }

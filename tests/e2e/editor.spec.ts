@@ -111,16 +111,20 @@ test('a whole editing session: change, add, pick, refuse, fix, save only what ch
   await added.locator('[data-path$="/image"] > summary').click();
   await added.getByRole('button', { name: 'Choose picture…' }).click();
   const picker = page.getByRole('dialog', { name: /Choose the picture/ });
-  await picker.getByLabel('Filter by path').fill('home/paris');
+  await picker.getByLabel('Find a picture by its name').fill('home/paris');
   await picker
     .getByRole('button', { name: /home\/paris/ })
     .first()
     .click();
   await expect(picker).toBeHidden();
   await expect(added.locator('code', { hasText: '/images/home/paris' })).toBeVisible();
+  // Another picture asks for its own description: the example's described another.
+  const described = added.getByRole('textbox', { name: /^What the picture shows/ });
+  await expect(described).toHaveValue('');
+  await described.fill('The rooftops of Paris at dawn');
   await added.locator('[data-path$="/actions"] > summary').click();
   await added.locator('[data-path$="/actions/0"] > summary').click();
-  const href = added.locator('[data-path$="/actions/0"]').getByRole('combobox', { name: /^Href/ });
+  const href = added.locator('[data-path$="/actions/0"]').getByRole('combobox', { name: /^Where the button leads/ });
   // Typing narrows the offer: the site's pages whose address or title holds it, each with its title.
   await href.fill('/our-adv');
   const offered = page.locator(`datalist#${await href.getAttribute('list')} option`);
@@ -141,6 +145,9 @@ test('a whole editing session: change, add, pick, refuse, fix, save only what ch
   // The list at the top names the place in the form's words, and in the build's for the file.
   const listed = page.getByLabel('Problems').getByRole('listitem').first();
   await expect(listed.locator('strong')).toHaveText('Block 1 (Hero) › Title');
+  // The build's place, for developers, is folded away until asked for.
+  await expect(listed.locator('code')).toBeHidden();
+  await listed.getByText('Details for developers').click();
   await expect(listed.locator('code')).toHaveText(/^content\/pages\/our-story\.json:\d+:\d+ blocks\[0\] \(hero\) › title$/);
   // The list at the top leads to the field, its block's row closed first.
   await block(page, 0).locator('summary').first().click();
@@ -152,11 +159,17 @@ test('a whole editing session: change, add, pick, refuse, fix, save only what ch
   await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 10_000 });
   await page.keyboard.press('Control+s');
   const confirm = page.getByRole('dialog', { name: /Save these changes/ });
-  await expect(confirm.locator('.added').first()).toBeVisible();
+  // The change in the form's words, the file's lines one click away.
+  await expect(confirm.getByRole('listitem').filter({ hasText: 'Block 1 (Hero) › Title' })).toContainText(
+    '“From one desk to a national network” → “From one desk to a nationwide network”',
+  );
   // Save has the focus, not the choice to skip this window: a space pressed does not tick it.
   await expect(confirm.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
+  await expect(confirm.locator('.added').first()).toBeHidden();
+  await confirm.getByText('The lines of the file that change').click();
+  await expect(confirm.locator('.added').first()).toBeVisible();
   await confirm.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(status(page)).toContainText(`Saved ${PAGE_FILE}`);
+  await expect(status(page)).toHaveText('Saved.');
 
   // Only the edited lines changed, and the build accepts the page.
   const saved = onDisk();
@@ -173,6 +186,63 @@ test('a whole editing session: change, add, pick, refuse, fix, save only what ch
   });
   expect(found.filter((p) => p.file.endsWith(PAGE_FILE))).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+/** The group at `locator` opened, when it is not. */
+async function unfold(locator: Locator): Promise<void> {
+  if ((await locator.getAttribute('open')) === null) await locator.locator(':scope > summary').click();
+}
+
+test('a picture is never left undescribed: emptied, replaced, with the sample, or decorative by choice', async ({ page }) => {
+  await open(page);
+  const before = onDisk();
+  for (const at of ['blocks/0', 'blocks/0/slides', 'blocks/0/slides/0', 'blocks/0/slides/0/image'])
+    await unfold(page.locator(`[data-path="${at}"]`));
+  const picture = page.locator('[data-path="blocks/0/slides/0/image"]');
+  const description = picture.getByRole('textbox', { name: /^What the picture shows/ });
+  const undescribed = picture.getByText('has no description');
+
+  // Emptied: a problem on the field, and the save refused.
+  await description.fill('');
+  await expect(undescribed).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press('Control+s');
+  await expect(status(page)).toContainText('Not saved');
+  expect(onDisk()).toBe(before);
+
+  // The sample a new page starts with is no description either.
+  await description.fill('Describe the photograph of the Our Story page for visitors who cannot see it');
+  await expect(picture.getByText('is still the sample description')).toBeVisible({ timeout: 10_000 });
+
+  // Another picture chosen does not keep the last one's description.
+  await description.fill('Old travel journals stacked on a table');
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 10_000 });
+  await picture.getByRole('button', { name: 'Choose picture…' }).click();
+  const picker = page.getByRole('dialog', { name: /Choose the picture/ });
+  await picker.getByLabel('Find a picture by its name').fill('home/paris');
+  await picker
+    .getByRole('button', { name: /home\/paris/ })
+    .first()
+    .click();
+  await expect(description).toHaveValue('');
+  await expect(undescribed).toBeVisible({ timeout: 10_000 });
+
+  // Decoration is a choice made in so many words, and undone the same way.
+  const decorative = picture.getByRole('checkbox', { name: 'Only decoration: nothing to describe' });
+  await decorative.check();
+  await expect(description).toBeHidden();
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 10_000 });
+  await decorative.uncheck();
+  await expect(undescribed).toBeVisible({ timeout: 10_000 });
+  await decorative.check();
+  await page.keyboard.press('Control+s');
+  await page
+    .getByRole('dialog', { name: /Save these changes/ })
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
+  await expect(status(page)).toHaveText('Saved.');
+  const image = (JSON.parse(onDisk()) as { blocks: { slides: { image: unknown }[] }[] }).blocks[0].slides[0].image;
+  expect(image).toEqual({ src: expect.stringMatching(/^\/images\/home\/paris/), alt: '', decorative: true });
+  writeFileSync(path.join(dev.root, PAGE_FILE), before);
 });
 
 test('undo and redo go through every change; a form with no change saves byte-identical', async ({ page }) => {
@@ -235,7 +305,7 @@ test('a block dragged to another place moves in the form, the preview and the sa
     .getByRole('dialog', { name: /Save these changes/ })
     .getByRole('button', { name: 'Save', exact: true })
     .click();
-  await expect(status(page)).toContainText(`Saved ${PAGE_FILE}`);
+  await expect(status(page)).toHaveText('Saved.');
   expect((JSON.parse(onDisk()) as { blocks: unknown[] }).blocks).toEqual([blocks[2], blocks[0], blocks[1], ...blocks.slice(3)]);
   writeFileSync(path.join(dev.root, PAGE_FILE), before);
 });
@@ -508,6 +578,29 @@ test('a long list draws about a screen of its rows first, the others a moment af
   }
 });
 
+test('a page says when the menu, footer and contact details have changes not saved yet, with the way to them', async ({
+  page,
+}) => {
+  await open(page);
+  await expect(page.getByText('Menu, footer and contact details have changes')).toBeHidden();
+  await goToEditor(page, 'file/content/site.json');
+  await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
+  const contact = page.locator('[data-path="contact"]');
+  await unfold(contact);
+  await contact.getByRole('textbox', { name: /^Phone/ }).fill('+1 (239) 555-0199');
+  // Kept in the browser a moment after the last change.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('editor-draft:content/site.json:'))))
+    .toBe(true);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await open(page);
+  const notice = page.getByRole('status').filter({ hasText: 'Menu, footer and contact details have changes' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: 'Open them to save' }).click();
+  await page.getByRole('button', { name: 'Restore it' }).click({ timeout: 20_000 });
+  await expect(page.locator('[data-path="contact"]').getByRole('textbox', { name: /^Phone/ })).toHaveValue('+1 (239) 555-0199');
+});
+
 test('unsaved work is offered back after a reload', async ({ page }) => {
   await open(page);
   await page
@@ -749,7 +842,10 @@ test('a copy of a block with an anchor gets an id of its own', async ({ page }) 
   await open(page);
   const blocks = (JSON.parse(onDisk()) as { blocks: { id?: string }[] }).blocks;
   const voices = blocks.findIndex((b) => b.id === 'voices');
-  const id = (index: number) => block(page, index).getByRole('textbox', { name: /^ID/ }).first();
+  const id = (index: number) =>
+    block(page, index)
+      .getByRole('textbox', { name: /^Name for links to this part of the page/ })
+      .first();
   await block(page, voices).locator('> summary').click();
   await page.getByRole('button', { name: `Duplicate Block ${voices + 1}` }).click();
   await block(page, voices + 1)
@@ -789,7 +885,7 @@ test('a copied room gets a number of its own', async ({ page }) => {
   await page.getByRole('button', { name: 'Duplicate Room 1' }).click();
   const copy = page.locator('[data-path="entries/1"]');
   await copy.locator('> summary').click();
-  await expect(copy.getByRole('textbox', { name: /^ID/ }).first()).toHaveValue(
+  await expect(copy.getByRole('textbox', { name: /^Name for links to this part of the page/ }).first()).toHaveValue(
     String(Math.max(...rooms.map((r) => Number(r.id))) + 1),
   );
   await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
@@ -886,11 +982,11 @@ test('an added item takes the focus, and each item button says what it does', as
   await actions.getByRole('button', { name: 'Add button' }).click();
   await expect(actions.locator(`[data-path="blocks/${count}/actions/${buttons}"] > summary`)).toBeFocused();
   // An optional list of the page: the list once added, then its new item's field.
-  await page.getByRole('button', { name: /^Add structured data/ }).click();
+  await page.getByRole('button', { name: /^Add details for search engines/ }).click();
   const structured = page.locator('[data-path="structuredData"]');
   await expect(structured.locator('> summary')).toBeFocused();
-  await structured.getByRole('button', { name: 'Add structured data', exact: true }).click();
-  await expect(structured.getByRole('combobox', { name: /^Structured data 1/ })).toBeFocused();
+  await structured.getByRole('button', { name: 'Add kind of detail for search engines', exact: true }).click();
+  await expect(structured.getByRole('combobox', { name: /^Kind of detail for search engines 1/ })).toBeFocused();
 
   // Each item button is an icon: its name is said and shown as a tooltip.
   await block(page, 1).locator('> summary').click();
@@ -1068,12 +1164,12 @@ test('the save window can be skipped and brought back; a change after a save is 
   const confirm = page.getByRole('dialog', { name: /Save these changes/ });
   await confirm.getByLabel('Save at once next time, without showing the change').check();
   await confirm.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(status(page)).toHaveText(`Saved ${PAGE_FILE}.`);
+  await expect(status(page)).toHaveText('Saved.');
 
   await title.fill(was);
   await expect(status(page)).toHaveText('Unsaved changes.');
   await page.keyboard.press('Control+s');
-  await expect(status(page)).toHaveText(`Saved ${PAGE_FILE}.`);
+  await expect(status(page)).toHaveText('Saved.');
   await expect(confirm).toBeHidden();
   expect(onDisk()).toBe(before);
 
@@ -1089,10 +1185,10 @@ test('the save window can be skipped and brought back; a change after a save is 
 
 test('a file that cannot be opened says why, with the way back', async ({ page }) => {
   await page.goto(`${dev.origin}/edit/no-such-page`);
-  await expect(page.getByRole('heading', { name: 'content/pages/no-such-page.json could not be opened' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'No such page could not be opened' })).toBeVisible({
     timeout: 20_000,
   });
-  await page.getByRole('link', { name: 'All content' }).click();
+  await page.getByRole('link', { name: 'All pages' }).click();
   await expect(page.getByRole('heading', { name: 'Edit the site' })).toBeVisible();
 });
 
@@ -1297,8 +1393,8 @@ test('keyboard only, and no axe violations in either theme', async ({ page }) =>
   await open(page);
   // Tab reaches the toolbar's actions, each with a visible focus ring.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'All content' })).toBeFocused();
-  const outline = await page.getByRole('link', { name: 'All content' }).evaluate((el) => getComputedStyle(el).outlineStyle);
+  await expect(page.getByRole('link', { name: 'All pages' })).toBeFocused();
+  const outline = await page.getByRole('link', { name: 'All pages' }).evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).not.toBe('none');
   // A block opens from the keyboard.
   await block(page, 1).locator('summary').first().focus();
@@ -1349,7 +1445,7 @@ test('a file changed on disk under unsaved changes: the editor asks, and reloads
   // put the file's failure in place of the form.
   const { pageText, allowReads } = await openWithReadsRefused(page);
   const changedOnDisk = (heading: string): void => writeFileSync(path.join(dev.root, PAGE_FILE), withHeading(pageText, heading));
-  const banner = page.getByRole('alert').filter({ hasText: 'changed on disk since you opened it' });
+  const banner = page.getByRole('alert').filter({ hasText: 'was saved elsewhere since you opened it' });
   const title = await firstBlockTitle(page);
   try {
     await title.fill('Typed here, not saved');
@@ -1375,7 +1471,7 @@ test('a file changed on disk under unsaved changes: the editor asks, and reloads
     await page.keyboard.press('Control+s');
     const confirm = page.getByRole('dialog', { name: /Save these changes/ });
     await confirm.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(status(page)).toHaveText(`Saved ${PAGE_FILE}.`);
+    await expect(status(page)).toHaveText('Saved.');
     expect(onDisk()).toContain('"title": "Mine, kept"');
   } finally {
     writeFileSync(path.join(dev.root, PAGE_FILE), pageText);
@@ -1407,7 +1503,9 @@ test('the check reads another file again when it changes on disk', async ({ page
   await block(page, 0).locator('summary').first().click();
   await block(page, 0).locator('[data-path="blocks/0/actions"] > summary').click();
   await block(page, 0).locator('[data-path="blocks/0/actions/1"] > summary').click();
-  const href = block(page, 0).locator('[data-path="blocks/0/actions/1"]').getByRole('combobox', { name: /^Href/ });
+  const href = block(page, 0)
+    .locator('[data-path="blocks/0/actions/1"]')
+    .getByRole('combobox', { name: /^Where the button leads/ });
   await href.fill('/our-advisors#our-promise');
   const missing = page.getByText('the page at /our-advisors has no block with "id": "our-promise".').first();
   await expect(missing).toBeVisible({ timeout: 10_000 });

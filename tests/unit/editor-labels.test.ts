@@ -36,7 +36,7 @@ describe('the words the editor shows for the schemas’ names', () => {
     );
     expect(placeInWords(page, 'page.schema.json', home, ['title'])).toBe('Title');
     expect(placeInWords(siteSchema, 'site.schema.json', site, ['navigation', 'items', 0, 'name'])).toBe(
-      'Navigation › Nav item 1 › Name',
+      'Main menu › Menu entry 1 › Name',
     );
   });
 

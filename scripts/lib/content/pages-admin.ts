@@ -19,6 +19,7 @@ import {
 import { contentJsonFiles } from '../images/references.ts';
 import { readContentText } from './validate/read.ts';
 import { placeholderSize, readRecord, renderPlaceholder, writeRecord } from '../images/placeholders/pictures.ts';
+import { sampleAlt } from '../../../src/validation/index.ts';
 import { sha256 } from '../hash.ts';
 import { writeAtomic } from '../write-atomic.ts';
 
@@ -180,9 +181,7 @@ export async function newPage(contentDir: string, publicDir: string, p: string, 
         title,
         tagline: 'One line that says what this page offers.',
         size: 'tall',
-        slides: [
-          { title, image: { src: image, alt: `Describe the photograph of the ${title} page for visitors who cannot see it` } },
-        ],
+        slides: [{ title, image: { src: image, alt: sampleAlt(title) } }],
       },
       {
         type: 'cta',

@@ -21,6 +21,25 @@ const banner = `/* eslint-disable */
  * change the schema and run that command again.
  */`;
 
+/** Parts of a schema that hold content rather than schemas: a `title` in them is a page's, not a schema's. */
+const CONTENT_KEYWORDS = new Set(['examples', 'default', 'defaultSnippets', 'const', 'enum']);
+
+/**
+ * A schema with the titles written for people left out: those in words ("Where the button leads") and those
+ * beside a `$ref` ("Paragraph", for a list of rich text). A title of one word elsewhere names the schema's
+ * type (HeroSlide); one for people would name a type too, and rename others.
+ */
+export function withoutPeopleTitles(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutPeopleTitles);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const referring = '$ref' in schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key, value]) => !(key === 'title' && typeof value === 'string' && (referring || /\s/.test(value))))
+      .map(([key, value]) => [key, CONTENT_KEYWORDS.has(key) ? value : withoutPeopleTitles(value)]),
+  );
+}
+
 export async function generateTypes(): Promise<string> {
   // One synthetic root referencing every top-level schema, so that a type shared by
   // several of them (Link, Image, ...) is declared exactly once.
@@ -51,6 +70,14 @@ export async function generateTypes(): Promise<string> {
     ignoreMinAndMaxItems: true,
     strictIndexSignatures: true,
     style: { singleQuote: true, printWidth: 110 },
+    $refOptions: {
+      resolve: {
+        file: {
+          read: async ({ url }: { url: string }) =>
+            JSON.stringify(withoutPeopleTitles(JSON.parse(await readFile(new URL(url, 'file:///'), 'utf8')))),
+        },
+      },
+    },
   });
 }
 

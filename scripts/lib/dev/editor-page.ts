@@ -201,7 +201,7 @@ export const preparing = `<!doctype html>
           break;
         }
         if (now.expected) Object.assign(bar, { max: now.expected, value: Math.min(now.modules, now.expected) });
-        said.textContent = now.modules + ' modules built' + (now.expected ? ' of about ' + now.expected : '') + '.';
+        said.textContent = now.expected ? 'About ' + Math.min(99, Math.round((100 * now.modules) / now.expected)) + '% ready.' : 'Getting ready…';
         await new Promise((r) => setTimeout(r, 300));
       }
     </script>

@@ -44,15 +44,17 @@ export function ProblemList({
               const at = pathOfProblem(p.path);
               return (
                 <li key={`${p.line}:${p.column}:${p.message}`}>
-                  {/* The place in the form's words (Block 5 (Hero) › Title); below it, in the build's, for the file. */}
+                  {/* The place in the form's words (Block 5 (Hero) › Title); the build's, for the file, folded away for developers. */}
                   <strong>{(schema && placeInWords(schema, schemaId as string, value, at)) || p.path}</strong> {p.message}{' '}
                   <button type="button" className="quiet" onClick={() => showField(at)}>
                     Show the field
                   </button>
-                  <br />
-                  <code>
-                    {p.file}:{p.line}:{p.column} {p.path}
-                  </code>
+                  <details className="for-developers">
+                    <summary>Details for developers</summary>
+                    <code>
+                      {p.file}:{p.line}:{p.column} {p.path}
+                    </code>
+                  </details>
                 </li>
               );
             })}

@@ -3,9 +3,9 @@ import { WIDTHS, type Width } from './PreviewPane.tsx';
 
 export type Pane = 'form' | 'page';
 
-/** The file's place, undo and redo, the preview's width, the theme, Save, and the status line under them. */
+/** The file's place in words, undo and redo, the preview's width, the theme, Save, and the status line under them. */
 export function Toolbar({
-  file,
+  name,
   canUndo,
   canRedo,
   undo,
@@ -25,7 +25,8 @@ export function Toolbar({
   skipDiff,
   chooseSkipDiff,
 }: {
-  file: string;
+  /** The file in the words of those who edit it (src/editor/file-names.ts). */
+  name: string;
   canUndo: boolean;
   canRedo: boolean;
   undo: () => void;
@@ -48,7 +49,7 @@ export function Toolbar({
   return (
     <header className="toolbar">
       <nav aria-label="Breadcrumb">
-        <a href="/edit">All content</a> <span aria-hidden="true">/</span> <span aria-current="page">{file}</span>
+        <a href="/edit">All pages</a> <span aria-hidden="true">/</span> <span aria-current="page">{name}</span>
       </nav>
       <div className="toolbar-actions">
         <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">

@@ -90,7 +90,7 @@ export function useSave({
       forgetDraft(draftKey(file, disk.hash));
       setClean(written);
       setDisk({ text: result.text, hash: result.hash });
-      setStatus(result.saved ? `Saved ${file}.` : 'Nothing to save: the file already says this.');
+      setStatus(result.saved ? 'Saved.' : 'Nothing to save: the file already says this.');
     }
   }, [disk, file, value, setStatus, setChecked, setConflict, setClean, setDisk]);
 

@@ -3,7 +3,7 @@
  * a block's type, and a place in the file ("Block 5 (Hero) › Title") for a problem the build found.
  */
 import type { Path } from '../doc.ts';
-import { branchFor, resolved, tagOf, type Schema } from '../schema.ts';
+import { branchFor, discriminatorOf, resolved, tagOf, type Schema } from '../schema.ts';
 
 /** Short words said as letters, written in capitals in a label. */
 const ACRONYMS = new Set(['cta', 'faq', 'id', 'seo', 'url']);
@@ -43,12 +43,18 @@ export const titleOf = (schema: Schema, name: string): string =>
 
 /** The label of a list's items (Slide, Block), numbered in the form: from their schema, or the list's name. */
 export const itemLabelOf = (items: Schema, listName: string | number | undefined): string =>
-  items.title === undefined ? labelOf(String(listName ?? 'item')).replace(/s$/, '') : titleOf(items, '');
+  items.title === undefined ? labelOf(String(listName ?? 'item')).replace(/(?<!s)s$/, '') : titleOf(items, '');
+
+/** A kind (a block's type) in words: the title its tag's schema gives it for people (Call to action), or the tag's own. */
+export const kindLabel = (branch: Schema | undefined, key: string, tag: string): string => {
+  const title = branch?.properties?.[key]?.title;
+  return typeof title === 'string' ? title : labelOf(tag);
+};
 
 /** The type of an item of a list of several types (a block's: Hero), in words; none for a list of one type. */
-export function kindOf(items: Schema, item: unknown): string | undefined {
+export function kindOf(items: Schema, from: string, item: unknown): string | undefined {
   const tag = items.oneOf ? tagOf(items, item) : undefined;
-  return typeof tag === 'string' ? labelOf(tag) : undefined;
+  return typeof tag === 'string' ? kindLabel(branchFor(items, from, item)?.schema, discriminatorOf(items), tag) : undefined;
 }
 
 /** An item's row title: its label, its place counted from 1, and its type where the list has several. */
@@ -69,7 +75,7 @@ export function placeInWords(schema: Schema, from: string, value: unknown, path:
     const inside = at && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined;
     if (typeof key === 'number') {
       here = resolved(here.schema.items ?? {}, here.id);
-      words.push(itemTitle(itemLabelOf(here.schema, path[depth - 1]), key, kindOf(here.schema, inside)));
+      words.push(itemTitle(itemLabelOf(here.schema, path[depth - 1]), key, kindOf(here.schema, here.id, inside)));
     } else {
       const property = here.schema.properties?.[key];
       const entry = typeof here.schema.additionalProperties === 'object' ? here.schema.additionalProperties : undefined;

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type Ref } from 'react';
-import { branches, initialValue, type Schema } from '../../schema.ts';
-import { inSentence, itemTitle, labelOf } from '../labels.ts';
+import { branches, discriminatorOf, initialValue, type Schema } from '../../schema.ts';
+import { inSentence, itemTitle, kindLabel } from '../labels.ts';
 
 /** Where Add block puts a new block when the person has not chosen: after the last. */
 const AT_THE_END = 'end';
@@ -32,7 +32,7 @@ export function AddOneOf({
   const options = useMemo(
     () =>
       branches(schema, from)
-        .map((branch) => ({ ...branch, label: labelOf(branch.tag) }))
+        .map((branch) => ({ ...branch, label: kindLabel(branch.schema, discriminatorOf(schema), branch.tag) }))
         .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)),
     [schema, from],
   );

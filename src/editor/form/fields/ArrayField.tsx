@@ -45,12 +45,12 @@ export function ArrayField({ schema, from, value, path, label, required }: Field
     if (!drawnAll) startTransition(() => setDrawnAll(true));
   }, [drawnAll]);
   const items = schema.items ?? {};
-  const itemSchema = resolved(items, from).schema;
+  const { schema: itemSchema, id: itemFrom } = resolved(items, from);
   const itemLabel = itemLabelOf(itemSchema, path.at(-1));
   const scalar = itemSchema.type !== 'object' && !itemSchema.oneOf;
   // The rows' types, for the places a new block can go: a string, equal from key to key, so that Add block makes
   // its options again only when a block comes, goes, moves or changes type.
-  const kinds = itemSchema.oneOf ? list.map((item) => kindOf(itemSchema, item) ?? '').join('\n') : '';
+  const kinds = itemSchema.oneOf ? list.map((item) => kindOf(itemSchema, itemFrom, item) ?? '').join('\n') : '';
   /** Puts a new item at `at` (the end unless told), its row open and focused: what the person fills in next. */
   const add = (item: unknown, at = list.length): void => {
     flushSync(() => {
@@ -134,7 +134,7 @@ const ArrayItem = memo(function ArrayItem({
         ) : (
           <Group
             path={[...path, index]}
-            title={itemTitle(label, index, kindOf(resolved(schema, from).schema, item))}
+            title={itemTitle(label, index, kindOf(resolved(schema, from).schema, resolved(schema, from).id, item))}
             summary={summaryOf(item)}
             actions={actions}
           >

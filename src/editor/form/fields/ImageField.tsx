@@ -1,12 +1,14 @@
 /**
  * A picture: chosen from those under public/images, shown as thumbnails with their size, or added
- * from a file dropped or chosen here (saved under public/images/uploads with a clean name). Its alt
- * text is a field of its own, required by the schema.
+ * from a file dropped or chosen here (saved under public/images/uploads with a clean name). Its description
+ * is a field of its own that the content gate requires, unless the picture is marked decorative; another
+ * picture chosen starts without one.
  */
 import { useRef, useState } from 'react';
 import { useForm, type FieldProps } from '../context.ts';
 import { Field } from '../Field.tsx';
 import { Group } from '../Group.tsx';
+import { titleOf } from '../labels.ts';
 
 const kilobytes = (bytes: number): string => `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
@@ -15,10 +17,16 @@ export function ImageField({ schema, from, value, path, label, required, bare }:
   const dialog = useRef<HTMLDialogElement>(null);
   const [filter, setFilter] = useState('');
   const [failure, setFailure] = useState('');
-  const image = (value ?? {}) as { src?: string; alt?: string } & Record<string, unknown>;
+  const image = (value ?? {}) as { src?: string; alt?: string; decorative?: boolean } & Record<string, unknown>;
   const choose = (src: string): void => {
-    form.change([...path, 'src'], src);
+    // Another picture asks for its own description and focus point: the last one's would describe it wrongly.
+    if (src !== image.src) form.change(path, { src, alt: '' });
     dialog.current?.close();
+  };
+  const decorative = image.decorative === true;
+  const markDecorative = (on: boolean): void => {
+    if (on) form.change(path, { ...image, alt: '', decorative: true });
+    else form.change([...path, 'decorative'], undefined);
   };
   const add = async (file: File | undefined): Promise<void> => {
     if (!file) return;
@@ -41,18 +49,33 @@ export function ImageField({ schema, from, value, path, label, required, bare }:
           </button>
         </div>
       </div>
-      <Field
-        schema={schema.properties?.alt ?? { type: 'string' }}
-        from={from}
-        value={image.alt}
-        path={[...path, 'alt']}
-        label="Alt text"
-        required={schema.required?.includes('alt')}
-      />
+      {!decorative && (
+        <Field
+          schema={schema.properties?.alt ?? { type: 'string' }}
+          from={from}
+          value={image.alt}
+          path={[...path, 'alt']}
+          label={titleOf(schema.properties?.alt ?? {}, 'alt')}
+          required
+        />
+      )}
+      {schema.properties?.decorative && (
+        <label className="check">
+          <input type="checkbox" checked={decorative} onChange={(e) => markDecorative(e.target.checked)} />
+          {titleOf(schema.properties.decorative, 'decorative')}
+        </label>
+      )}
       {Object.entries(schema.properties ?? {})
-        .filter(([name]) => name !== 'src' && name !== 'alt')
+        .filter(([name]) => !['src', 'alt', 'decorative'].includes(name))
         .map(([name, property]) => (
-          <Field key={name} schema={property} from={from} value={image[name]} path={[...path, name]} label={name} />
+          <Field
+            key={name}
+            schema={property}
+            from={from}
+            value={image[name]}
+            path={[...path, name]}
+            label={titleOf(property, name)}
+          />
         ))}
       <dialog ref={dialog} className="picker" aria-label={`Choose the picture for ${label}`}>
         <form method="dialog" className="picker-head">
@@ -69,7 +92,7 @@ export function ImageField({ schema, from, value, path, label, required, bare }:
           {failure && <p className="warning">{failure}</p>}
         </div>
         <label className="picker-filter">
-          Filter by path
+          Find a picture by its name
           <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
         </label>
         <ul className="thumbnails">

@@ -4,7 +4,7 @@ import { initialValue, resolved } from '../../schema.ts';
 import { useForm, type FieldProps } from '../context.ts';
 import { Field } from '../Field.tsx';
 import { Group } from '../Group.tsx';
-import { inSentence, labelOf, titleOf } from '../labels.ts';
+import { inSentence, titleOf } from '../labels.ts';
 
 export function ObjectField({ schema, from, value, path, label, required, bare }: FieldProps) {
   const form = useForm();
@@ -32,7 +32,7 @@ export function ObjectField({ schema, from, value, path, label, required, bare }
               ?.focus();
           }}
         >
-          Add {inSentence(labelOf(name))}
+          Add {inSentence(titleOf(property, name))}
           {inner.description && <span className="hint"> — {inner.description}</span>}
         </button>
       );
