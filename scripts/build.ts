@@ -218,11 +218,11 @@ function siteStages(outClient: string, prerendered: () => Prerendered): Stage[] 
   ];
 }
 
-/** Fails a build with its message, or throws what is not a build's failure; the half-made build goes first. */
-async function failed(error: unknown, running: Running, out: string, copying?: Promise<void>): Promise<never> {
+/** Fails a build with its message, or throws what is not a build's failure; the half-made build (`out`) goes first. */
+async function failed(error: unknown, running: Running, out: string | undefined, copying?: Promise<void>): Promise<never> {
   await Promise.all([running.checker?.close(), running.bundler?.close()]);
   await copying?.catch(() => undefined);
-  await rm(out, { recursive: true, force: true });
+  if (out) await rm(out, { recursive: true, force: true });
   if (error instanceof BuildFailure) {
     console.error(`\nBuild failed: ${error.message}`);
     process.exit(1);
@@ -240,6 +240,11 @@ async function buildPart(shard: Shard & { out: string }, inputsHash: string, cos
   const running: Running = {};
   try {
     checkPartFolder(out);
+  } catch (error) {
+    // A folder refused is not the build's to remove.
+    return failed(error, running, undefined);
+  }
+  try {
     await rm(out, { recursive: true, force: true });
     await mkdir(out, { recursive: true });
     const outClient = path.join(out, 'client');

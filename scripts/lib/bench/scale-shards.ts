@@ -33,6 +33,8 @@ function build(root: string, args: string[]): number {
 }
 
 const report = (file: string): Report => JSON.parse(readFileSync(file, 'utf8')) as Report;
+/** CPU time of the build's processes and threads over all its stages: on a shared machine, steadier than wall time. */
+const cpuMs = (r: Report): number => r.timings.reduce((sum, t) => sum + t.cpuMs, 0);
 const stageMs = (r: Report, key: keyof typeof STAGES): number => r.timings.find((t) => t.stage === STAGES[key].name)?.ms ?? 0;
 
 /** Every file under a folder, as paths relative to it. */
@@ -111,21 +113,21 @@ export function benchShards(pages: number, count: number): void {
     const rows = run.parts.map((out, i) => {
       const part = run.partReports[i] as Report;
       const rendered = (JSON.parse(readFileSync(path.join(out, 'part.json'), 'utf8')) as { paths: string[] }).paths.length;
-      return `| part ${i + 1} | ${rendered.toLocaleString('en-US')} | ${seconds(run.partMs[i] ?? 0)} | ${seconds(stageMs(part, 'validate') + stageMs(part, 'types'))} | ${seconds(stageMs(part, 'client') + stageMs(part, 'server'))} | ${seconds(stageMs(part, 'prerender'))} |`;
+      return `| part ${i + 1} | ${rendered.toLocaleString('en-US')} | ${seconds(run.partMs[i] ?? 0)} | ${seconds(cpuMs(part))} | ${seconds(stageMs(part, 'validate') + stageMs(part, 'types'))} | ${seconds(stageMs(part, 'client') + stageMs(part, 'server'))} | ${seconds(stageMs(part, 'prerender'))} |`;
     });
     rows.push(
-      `| merge | ${built.toLocaleString('en-US')} | ${seconds(run.mergeMs)} | — | — | joining ${seconds(stageMs(run.merge, 'merge'))}, host files ${seconds(stageMs(run.merge, 'hostConfig'))}, precompress ${seconds(stageMs(run.merge, 'precompress'))} |`,
+      `| merge | ${built.toLocaleString('en-US')} | ${seconds(run.mergeMs)} | ${seconds(cpuMs(run.merge))} | — | — | joining ${seconds(stageMs(run.merge, 'merge'))}, host files ${seconds(stageMs(run.merge, 'hostConfig'))}, precompress ${seconds(stageMs(run.merge, 'precompress'))} |`,
     );
     const same = differences(run.clean, run.merged);
     const spread = Math.max(...run.partMs) + run.mergeMs;
     console.log(
       [
         '',
-        `| ${count} parts of ${built.toLocaleString('en-US')} pages | pages rendered | wall time | validate + types | client + server bundles | prerender |`,
-        '|---|---|---|---|---|---|',
+        `| ${count} parts of ${built.toLocaleString('en-US')} pages | pages rendered | wall time | CPU | validate + types | client + server bundles | prerender |`,
+        '|---|---|---|---|---|---|---|',
         ...rows,
         '',
-        `One machine, clean: ${seconds(run.singleMs)} (prerender ${seconds(stageMs(run.single, 'prerender'))}).`,
+        `One machine, clean: ${seconds(run.singleMs)}, CPU ${seconds(cpuMs(run.single))} (prerender ${seconds(stageMs(run.single, 'prerender'))}).`,
         `Spread over ${count} machines: max(part) + merge = ${seconds(spread)}; speed-up ${(run.singleMs / spread).toFixed(2)}× of ${count}× (${Math.round((run.singleMs / spread / count) * 100)} % of linear).`,
         same.differing.length
           ? `The merged site differs from the clean build in ${same.differing.length} of ${same.files} files: ${same.differing.slice(0, 10).join(', ')}`
