@@ -55,6 +55,8 @@ export interface Lead extends StoredSubmission {
   mail: MailState;
   /** Every try at mailing it, oldest first. */
   attempts: MailAttempt[];
+  /** The path of the page it was sent from, as the form named it; null for one stored before pages were kept. */
+  page: string | null;
   /** For a newsletter sign-up: when its address asked to hear no more (ms since 1970), else null. */
   unsubscribedAt: number | null;
 }
@@ -65,6 +67,8 @@ export interface Arrival {
   fields: Record<string, string>;
   /** The browser's id for the submission, or none: one is made. */
   id?: string;
+  /** The path of the page it was sent from. */
+  page: string;
   spam: SpamReason | null;
   /** Whom to mail; ignored (nobody is mailed) when the post is spam. */
   mailTo: string[];
