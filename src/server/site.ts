@@ -11,6 +11,8 @@ import path from 'node:path';
 import { createFormEndpoint, listenHost, parseRateLimit, parseTrustProxy, type Middleware } from './forms/endpoint.ts';
 import { dataDirFromEnv, submissionsFile } from './forms/store.ts';
 import { siteAdminEndpoint } from './admin/endpoint.ts';
+import { siteLeads } from './leads/site.ts';
+import { recipientsOf } from './leads/mail.ts';
 import {
   ASSET_CACHE_CONTROL,
   ASSETS_PREFIX,
@@ -25,14 +27,19 @@ import { messageOf } from '../../scripts/lib/message-of.ts';
 
 /**
  * The site's own form endpoint (used when no hosted form service is configured), storing submissions
- * under DATA_DIR (default: data/). TRUST_PROXY=n: n reverse proxies stand in front and set X-Forwarded-For.
+ * as leads under DATA_DIR (default: data/) and mailing them through SMTP_URL (src/server/leads/). TRUST_PROXY=n: n reverse proxies stand in front and set X-Forwarded-For.
  * A form sent without JavaScript and refused is answered with its prerendered page from `root` (null: a
  * plain page of its own, as in `npm run dev`, which prerenders nothing).
  */
 export function siteFormEndpoint(log: (line: string) => void = console.log, root: string | null = clientDir): Middleware {
   const dataDir = dataDirFromEnv();
+  const { store, outbox, mail } = siteLeads(log);
   return createFormEndpoint({
-    store: dataDir,
+    store,
+    recipients: (formId, fields) => recipientsOf(mail, formId, fields),
+    onLead: (lead) => {
+      if (lead.mail.state === 'pending') outbox.wake();
+    },
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     rateLimit: parseRateLimit(process.env.FORM_RATE_LIMIT),
     page: async (urlPath) => {

@@ -14,6 +14,10 @@ import { createSiteHandler } from '../../src/server/site.ts';
 import { invite, randomToken } from '../../src/server/admin/accounts.ts';
 import { sha256 } from '../../scripts/lib/hash.ts';
 import { ABSOLUTE_TIMEOUT_MS, createAdminEndpoint } from '../../src/server/admin/endpoint.ts';
+import { leadsFeature } from '../../src/server/admin/leads.ts';
+import { createFileLeadStore } from '../../src/server/leads/files.ts';
+import { createOutbox, type MailSettings, type Outbox, type Send } from '../../src/server/leads/mail.ts';
+import type { LeadStore } from '../../src/server/leads/store.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
 import type { Role } from '../../src/server/admin/roles.ts';
 import { createFileAdminStore, type Account, type AdminStore } from '../../src/server/admin/store.ts';
@@ -34,9 +38,15 @@ export interface TestServer {
   advance: (ms: number) => void;
   now: () => number;
   close: () => Promise<void>;
+  leads: LeadStore;
+  outbox: Outbox;
 }
 
-export async function startServer({ trustProxy = 0 }: { trustProxy?: number } = {}): Promise<TestServer> {
+export async function startServer({
+  trustProxy = 0,
+  send = null,
+  mail = null,
+}: { trustProxy?: number; send?: Send | null; mail?: MailSettings | null } = {}): Promise<TestServer> {
   const root = mkdtempSync(path.join(tmpdir(), 'admin-site-'));
   writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
   writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
@@ -44,7 +54,15 @@ export async function startServer({ trustProxy = 0 }: { trustProxy?: number } = 
   // From the real time: `npm run admin`, in a process of its own, dates what it makes by the real clock.
   let time = Date.now();
   const now = (): number => time;
-  const admin = createAdminEndpoint({ store: dataDir, now, trustProxy, log: () => undefined });
+  const leads = createFileLeadStore(dataDir, now);
+  const outbox = createOutbox({ store: leads, send, settings: mail, siteName: 'Test', adminUrl: null, now });
+  const admin = createAdminEndpoint({
+    store: dataDir,
+    now,
+    trustProxy,
+    log: () => undefined,
+    features: [leadsFeature({ store: leads, outbox, mail, send })],
+  });
   const server: Server = createServer(createSiteHandler(root, [admin], trustProxy, () => undefined));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -52,6 +70,8 @@ export async function startServer({ trustProxy = 0 }: { trustProxy?: number } = 
     origin,
     dataDir,
     store: createFileAdminStore(dataDir, { now, sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS }),
+    leads,
+    outbox,
     advance: (ms) => (time += ms),
     now,
     close: () =>

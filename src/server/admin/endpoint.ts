@@ -63,6 +63,8 @@ import {
 import { json, type AdminContext, type AdminRequest as Request, type Answer, type Feature, type Handler } from './http.ts';
 import { createFileAdminStore, type Account, type AdminStore, type AuditEntry, type Session } from './store.ts';
 import { createSignInThrottle, waitInWords } from './throttle.ts';
+import { leadsFeature } from './leads.ts';
+import { siteLeads } from '../leads/site.ts';
 import {
   answeredId,
   authenticationOptions,
@@ -683,7 +685,12 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     if (answer.cookie) res.setHeader('Set-Cookie', answer.cookie);
     const payload = Buffer.from('file' in answer ? answer.file : answer.html);
     const type = 'file' in answer ? answer.type : 'text/html; charset=utf-8';
-    res.writeHead(answer.status ?? 200, { 'Content-Type': type, 'Content-Length': payload.length });
+    res.writeHead(answer.status ?? 200, {
+      'Content-Type': type,
+      'Content-Length': payload.length,
+      // A download (an export) is saved under this name rather than shown.
+      ...('file' in answer && answer.attachment ? { 'Content-Disposition': `attachment; filename="${answer.attachment}"` } : {}),
+    });
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
@@ -861,11 +868,12 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
   };
 }
 
-/** The back office of `npm start`: DATA_DIR's files, TRUST_PROXY's proxies, links to ADMIN_URL when set. */
+/** The back office of `npm start`: DATA_DIR's files, TRUST_PROXY's proxies, links to ADMIN_URL when set, the leads. */
 export const siteAdminEndpoint = (log: (line: string) => void = console.log): Middleware =>
   createAdminEndpoint({
     store: dataDirFromEnv(),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     origin: process.env.ADMIN_URL ? adminOrigin() : undefined,
     log,
+    features: [leadsFeature(siteLeads(log))],
   });
