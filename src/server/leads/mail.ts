@@ -30,10 +30,16 @@ export function recipientsOf(settings: MailSettings | null, form: string, fields
 }
 
 /** A mail ready for the server. */
+/** An address with the name shown for it; the mail library quotes and encodes the name. */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
 export interface Message {
-  from: string;
+  from: Mailbox | string;
   to: string[];
-  replyTo?: string;
+  replyTo?: Mailbox | string;
   subject: string;
   text: string;
 }
@@ -72,9 +78,9 @@ export function leadMessage(lead: Lead, from: string, siteName: string, adminUrl
     return value.includes('\n') ? `${label}:\n${value}\n` : `${label}: ${value}`;
   });
   return {
-    from: `"${headerText(siteName).replace(/"/g, '')}" <${from}>`,
+    from: { name: headerText(siteName), address: from },
     to: lead.mailTo,
-    ...(lead.fields.email ? { replyTo: name ? `"${name.replace(/"/g, '')}" <${lead.fields.email}>` : lead.fields.email } : {}),
+    ...(lead.fields.email ? { replyTo: name ? { name, address: lead.fields.email } : lead.fields.email } : {}),
     subject: `New lead${name ? ` from ${name}` : ''}: ${what}`,
     text: [
       `${name ?? 'Someone'} wrote through the ${lead.form} form${lead.page ? ` on the page ${lead.page}` : ''}, ${new Date(lead.receivedAt).toUTCString()}.`,
