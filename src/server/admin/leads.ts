@@ -158,7 +158,7 @@ export const leadsFeature =
         const toSpam = r.fields.get('spam') === 'yes';
         const lead = await store.setSpam(
           keyOf(r),
-          toSpam ? (before.spam ?? 'links') : null,
+          toSpam ? (before.spam ?? 'marked') : null,
           recipientsOf(mail, before.form, before.fields),
           r.now,
         );
