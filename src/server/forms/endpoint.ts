@@ -247,6 +247,20 @@ function pagePath(value: unknown): string {
 }
 
 /**
+ * The path of the page a post was sent from, by its Referer, when that is a page of this site: a form
+ * sent with JavaScript names no page of its own, and the site's policy (same-origin requests carry the
+ * whole address) tells it.
+ */
+function refererPath(req: IncomingMessage): string | undefined {
+  try {
+    const referer = new URL(req.headers.referer ?? '');
+    return referer.host === req.headers.host ? referer.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Whether a form-encoded post comes from a page of this site. Browsers send Origin with every form
  * post; another site's page posting here (cross-site request forgery) names its own, and a post
  * without one is not from a browser, which can send JSON. Behind a proxy the host the visitor asked
@@ -462,7 +476,7 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
       if (!isRecord(parsed)) return unreadable('The body must be a JSON object of fields.');
       data = parsed;
     }
-    const page = pagePath(data[PAGE_FIELD]);
+    const page = pagePath(data[PAGE_FIELD] ?? refererPath(req));
     const refused = (refusal: Refusal): Handled => ({
       kind: 'refused',
       refusal: { values: typedValues(kind, data), ...refusal },
