@@ -23,6 +23,8 @@ exitWithoutTestBrowser();
 const fixedPort = process.env.E2E_PORT;
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_SWITCHES_PORT ??= fixedPort ? String(Number(fixedPort) + 1) : String(await freePort());
+// The leads' browser test listens here as the mail server the test server mails leads to.
+process.env.E2E_SMTP_PORT ??= fixedPort ? String(Number(fixedPort) + 2) : String(await freePort());
 const port = Number(process.env.E2E_PORT);
 // BASE_URL points the tests at an already running server (a dev server, say) instead of the built site.
 const baseURL = process.env.BASE_URL ?? `http://localhost:${port}`;
@@ -99,7 +101,12 @@ export default defineConfig({
           {
             // Served from the build `npm test` made just before; a fresh data folder keeps runs independent.
             command: 'npx tsx scripts/serve.ts',
-            env: { PORT: String(port), DATA_DIR: 'test-results/data', FORM_RATE_LIMIT: TEST_RATE_LIMIT },
+            env: {
+              PORT: String(port),
+              DATA_DIR: 'test-results/data',
+              FORM_RATE_LIMIT: TEST_RATE_LIMIT,
+              SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true`,
+            },
             url: `${baseURL}/`,
             reuseExistingServer: false,
             timeout: 30_000,

@@ -143,7 +143,7 @@ async function main(): Promise<void> {
   const stores = storesFromEnv(process.env, { log: (line) => console.error(line) });
   try {
     await stores.ready;
-    await printStore(stores.forms, args);
+    await printStore(stores.leads, args);
   } catch (error) {
     console.error(messageOf(error));
     process.exitCode = 1;

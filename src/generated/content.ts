@@ -244,6 +244,27 @@ export interface Site {
      * Further message forms with the contact form's fields, each with its own id at the form service (such as the demo hotel's). A contact-form block names one with formId; the site's own endpoint accepts these ids too.
      */
     otherContactFormIds?: string[];
+    /**
+     * Who is mailed each lead the site's own server receives (SMTP_URL names the mail server). A lead goes to the addresses of its topic (the contact form's subject) when it has some, else to those of its form, else to nobody.
+     */
+    mail?: {
+      /**
+       * The site's own address the mails are sent from, such as leads@halcyonvoyages.example. It must be of a domain whose SPF and DKIM allow the mail server named by SMTP_URL; the visitor's address goes in Reply-To.
+       */
+      from: string;
+      /**
+       * By form id (contactFormId, newsletterFormId, otherContactFormIds): the addresses that receive its leads.
+       */
+      forms: {
+        [k: string]: string[] | undefined;
+      };
+      /**
+       * By subject, exactly as a contact form's topic fills it in: the addresses that receive leads on it instead of the form's.
+       */
+      topics?: {
+        [k: string]: string[] | undefined;
+      };
+    };
   };
   /**
    * Other sites whose tools the pages embed. The Content-Security-Policy allows these origins (and the video providers) and no others, so a tool from anywhere else does not load.

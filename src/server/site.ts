@@ -11,6 +11,8 @@ import path from 'node:path';
 import { createFormEndpoint, listenHost, parseRateLimit, parseTrustProxy, type Middleware } from './forms/endpoint.ts';
 import { siteAdminEndpoint } from './admin/endpoint.ts';
 import { storesFromEnv, type Stores } from './stores.ts';
+import { siteLeads } from './leads/site.ts';
+import { recipientsOf } from './leads/mail.ts';
 import {
   ASSET_CACHE_CONTROL,
   ASSETS_PREFIX,
@@ -25,7 +27,8 @@ import { messageOf } from '../../scripts/lib/message-of.ts';
 
 /**
  * The site's own form endpoint (used when no hosted form service is configured), storing submissions
- * where `stores` keep them (storesFromEnv: DATABASE_URL, else DATA_DIR, default data/). TRUST_PROXY=n: n
+ * as leads where `stores` keep them (storesFromEnv: DATABASE_URL, else DATA_DIR, default data/), mailing
+ * them through SMTP_URL (src/server/leads/). TRUST_PROXY=n: n
  * reverse proxies stand in front and set X-Forwarded-For. A form sent without JavaScript and refused is
  * answered with its prerendered page from `root` (null: a plain page of its own, as in `npm run dev`,
  * which prerenders nothing).
@@ -35,9 +38,13 @@ export function siteFormEndpoint(
   root: string | null = clientDir,
   stores: Stores = storesFromEnv(process.env, { log }),
 ): Middleware {
-  const store = stores.forms;
+  const { store, outbox, mail } = siteLeads(stores, log);
   return createFormEndpoint({
     store,
+    recipients: (formId, fields) => recipientsOf(mail, formId, fields),
+    onLead: (lead) => {
+      if (lead.mail.state === 'pending') outbox.wake();
+    },
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     rateLimit: parseRateLimit(process.env.FORM_RATE_LIMIT),
     page: async (urlPath) => {
@@ -321,7 +328,7 @@ export function serveSite(): void {
     trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
     stores = storesFromEnv();
     forms = siteFormEndpoint(console.log, clientDir, stores);
-    admin = siteAdminEndpoint(stores.admin);
+    admin = siteAdminEndpoint(stores);
   } catch (error) {
     console.error(messageOf(error));
     process.exit(1);

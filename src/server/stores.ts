@@ -1,6 +1,6 @@
 /**
- * Where the server keeps what it must not lose (the forms' submissions and the back office's accounts,
- * sessions and audit log): the one place that decides it, for `npm start`, `npm run dev`,
+ * Where the server keeps what it must not lose (the leads, with what the staff did with them, and the
+ * back office's accounts, sessions and audit log): the one place that decides it, for `npm start`, `npm run dev`,
  * `npm run admin` and `npm run inbox` alike.
  *
  * With DATABASE_URL set, a PostgreSQL database, which any number of servers can share; else files
@@ -10,11 +10,14 @@ import { ABSOLUTE_TIMEOUT_MS } from './admin/endpoint.ts';
 import { createFileAdminStore, type AdminStore } from './admin/store.ts';
 import { createPostgresAdminStore } from './database/admin-store.ts';
 import { openDatabase, type Database } from './database/database.ts';
-import { createPostgresFormStore } from './database/form-store.ts';
-import { createJsonLinesStore, dataDirFromEnv, type FormStore } from './forms/store.ts';
+import { createPostgresLeadStore } from './database/lead-store.ts';
+import { dataDirFromEnv } from './forms/store.ts';
+import { createFileLeadStore } from './leads/files.ts';
+import type { LeadStore } from './leads/store.ts';
 
 export interface Stores {
-  forms: FormStore;
+  /** The forms' submissions as leads: a `FormStore` for the form endpoint and `npm run inbox`, and the inbox's state. */
+  leads: LeadStore;
   admin: AdminStore;
   /** For people: the data folder, or which database (without its password). */
   where: string;
@@ -48,7 +51,7 @@ export function storesFromEnv(
     const { db } = shared;
     let closed = false;
     return {
-      forms: createPostgresFormStore(db, now),
+      leads: createPostgresLeadStore(db, now),
       admin: createPostgresAdminStore(db, { now, sessionLifetimeMs }),
       where: db.where,
       ready: db.ready,
@@ -64,7 +67,7 @@ export function storesFromEnv(
   }
   const dataDir = dataDirFromEnv(env);
   return {
-    forms: createJsonLinesStore(dataDir, now),
+    leads: createFileLeadStore(dataDir, now),
     admin: createFileAdminStore(dataDir, { now, sessionLifetimeMs }),
     where: dataDir,
     ready: Promise.resolve(),

@@ -44,7 +44,8 @@ it('answers every endpoint as the role table says, for every role and for no one
       if (isApi(path)) expect(answer.headers['content-type']).toBe('application/json');
     }
   }
-});
+  // Each call signs a person in, and each sign-in hashes a password: a whole walk takes a while.
+}, 180_000);
 
 it('answers a path that is not in the table with 404, and a known path with another method with 405', async () => {
   const owner = await sessionFor(server, 'walker@agency.example', 'owner');

@@ -15,6 +15,9 @@ import { createSiteHandler } from '../../src/server/site.ts';
 import { invite, randomToken } from '../../src/server/admin/accounts.ts';
 import { sha256 } from '../../scripts/lib/hash.ts';
 import { createAdminEndpoint } from '../../src/server/admin/endpoint.ts';
+import { leadsFeature } from '../../src/server/admin/leads.ts';
+import { createOutbox, type MailSettings, type Outbox, type Send } from '../../src/server/leads/mail.ts';
+import type { LeadStore } from '../../src/server/leads/store.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
 import type { Role } from '../../src/server/admin/roles.ts';
 import type { Account, AdminStore } from '../../src/server/admin/store.ts';
@@ -38,12 +41,16 @@ export interface TestServer {
   advance: (ms: number) => void;
   now: () => number;
   close: () => Promise<void>;
+  leads: LeadStore;
+  outbox: Outbox;
 }
 
 export async function startServer({
   trustProxy = 0,
   databaseUrl,
-}: { trustProxy?: number; databaseUrl?: string } = {}): Promise<TestServer> {
+  send = null,
+  mail = null,
+}: { trustProxy?: number; databaseUrl?: string; send?: Send | null; mail?: MailSettings | null } = {}): Promise<TestServer> {
   const root = mkdtempSync(path.join(tmpdir(), 'admin-site-'));
   writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
   writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
@@ -56,7 +63,15 @@ export async function startServer({
     log: () => undefined,
   });
   await stores.ready;
-  const admin = createAdminEndpoint({ store: stores.admin, now, trustProxy, log: () => undefined });
+  const leads = stores.leads;
+  const outbox = createOutbox({ store: leads, send, settings: mail, siteName: 'Test', adminUrl: null, now });
+  const admin = createAdminEndpoint({
+    store: stores.admin,
+    now,
+    trustProxy,
+    log: () => undefined,
+    features: [leadsFeature({ store: leads, outbox, mail, send })],
+  });
   const server: Server = createServer(createSiteHandler(root, [admin], trustProxy, () => undefined));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -65,6 +80,8 @@ export async function startServer({
     dataDir,
     databaseUrl,
     store: stores.admin,
+    leads,
+    outbox,
     advance: (ms) => (time += ms),
     now,
     close: () =>

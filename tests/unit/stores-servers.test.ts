@@ -16,10 +16,12 @@ import { invite } from '../../src/server/admin/accounts.ts';
 import { ABSOLUTE_TIMEOUT_MS, createAdminEndpoint, LOCAL_COOKIE } from '../../src/server/admin/endpoint.ts';
 import { createPostgresAdminStore } from '../../src/server/database/admin-store.ts';
 import { openDatabase, type Database } from '../../src/server/database/database.ts';
-import { createPostgresFormStore } from '../../src/server/database/form-store.ts';
+import { createPostgresLeadStore } from '../../src/server/database/lead-store.ts';
 import { createFormEndpoint } from '../../src/server/forms/endpoint.ts';
 import { createJsonLinesStore, type FormStore, type StoredSubmission } from '../../src/server/forms/store.ts';
 import { createSiteHandler, createSiteServer } from '../../src/server/site.ts';
+import { createOutbox } from '../../src/server/leads/mail.ts';
+import type { LeadStore } from '../../src/server/leads/store.ts';
 import { storesFromEnv } from '../../src/server/stores.ts';
 import { validContact } from '../fixtures/forms.ts';
 import { accountWith, PASSWORD, type TestServer } from './admin-server.ts';
@@ -63,7 +65,7 @@ async function records(store: FormStore): Promise<StoredSubmission[]> {
 describe('two servers on one PostgreSQL database', () => {
   interface Machine {
     db: Database;
-    forms: FormStore;
+    leads: LeadStore;
     server: Server;
     port: number;
     origin: string;
@@ -81,18 +83,18 @@ describe('two servers on one PostgreSQL database', () => {
   async function machine(url: string): Promise<Machine> {
     const db = openDatabase(url, () => undefined);
     await db.ready;
-    const forms = createPostgresFormStore(db);
+    const leads = createPostgresLeadStore(db);
     const admin = createPostgresAdminStore(db, { sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS });
     const handler = createSiteHandler(
       siteFolder(),
-      [createFormEndpoint({ store: forms, rateLimit: false }), createAdminEndpoint({ store: admin, log: () => undefined })],
+      [createFormEndpoint({ store: leads, rateLimit: false }), createAdminEndpoint({ store: admin, log: () => undefined })],
       0,
       () => undefined,
     );
     const server = createSiteServer(handler);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
-    const made = { db, forms, server, port, origin: `http://localhost:${port}` };
+    const made = { db, leads, server, port, origin: `http://localhost:${port}` };
     machines.push(made);
     return made;
   }
@@ -103,14 +105,14 @@ describe('two servers on one PostgreSQL database', () => {
     const [a, b] = await Promise.all([machine(url), machine(url)]);
     expect(await postLead(a.port, 'LEAD-TO-A-001', { ...validContact, name: 'Ann' })).toBe(200);
     expect(await postLead(b.port, 'LEAD-TO-B-001', { ...validContact, name: 'Bo' })).toBe(200);
-    for (const m of [a, b]) expect((await records(m.forms)).map((r) => r.fields.name)).toEqual(['Ann', 'Bo']);
+    for (const m of [a, b]) expect((await records(m.leads)).map((r) => r.fields.name)).toEqual(['Ann', 'Bo']);
 
     // A retry that the load balancer sends to the other server, and the same post to both at once.
     expect(await postLead(b.port, 'LEAD-TO-A-001', { ...validContact, name: 'Ann again' })).toBe(200);
     const both = await Promise.all([a, b, a, b].map((m) => postLead(m.port, 'LEAD-TO-BOTH-1')));
     expect(both).toEqual([200, 200, 200, 200]);
     for (const m of [a, b]) {
-      const stored = await records(m.forms);
+      const stored = await records(m.leads);
       expect(stored.map((r) => r.id)).toEqual(['LEAD-TO-A-001', 'LEAD-TO-B-001', 'LEAD-TO-BOTH-1']);
       expect(stored[0].fields.name).toBe('Ann');
     }
@@ -123,6 +125,8 @@ describe('two servers on one PostgreSQL database', () => {
       origin: m.origin,
       dataDir: '',
       store: createPostgresAdminStore(m.db, { sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS }),
+      leads: m.leads,
+      outbox: createOutbox({ store: m.leads, send: null, settings: null, siteName: 'Test', adminUrl: null }),
       advance: () => undefined,
       now: Date.now,
       close: async () => undefined,
@@ -198,7 +202,7 @@ describe.each(['files', 'postgres'] as const)('a server killed while leads arriv
 
     const stores = storesFromEnv(env, { log: () => undefined });
     try {
-      const stored = new Set((await records(stores.forms)).map((r) => r.id));
+      const stored = new Set((await records(stores.leads)).map((r) => r.id));
       expect(confirmed.filter((id) => !stored.has(id))).toEqual([]);
       expect(stored.size).toBeGreaterThanOrEqual(confirmed.length);
     } finally {
@@ -242,7 +246,7 @@ describe('moving a site from files to PostgreSQL', () => {
 
     const database = storesFromEnv({ DATABASE_URL: url }, { log: () => undefined });
     try {
-      const copied = await records(database.forms);
+      const copied = await records(database.leads);
       expect(copied.map((r) => r.id)).toEqual(['OLD-LEAD-0001', 'OLD-LEAD-0002', 'OLD-LEAD-0003', 'OLD-LEAD-0004']);
       expect(copied).toEqual(await records(forms));
       expect(await database.admin.account({ email: 'maria@agency.example' })).toEqual(

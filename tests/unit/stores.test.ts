@@ -284,7 +284,7 @@ describe.each(KINDS)('the forms’ store in %s', (kind) => {
   it('appends, stores an id sent twice once (after a restart too), and reads oldest first, one form or all', async () => {
     let time = Date.parse('2026-05-31T23:59:59.000Z');
     const env = await freshEnv(kind);
-    const forms = (await storesOf(env, () => time)).forms;
+    const forms = (await storesOf(env, () => time)).leads;
     const first = await forms.append('contact', contact('ann'), 'ID-ANN-0001');
     expect(first.duplicate).toBe(false);
     time += 2000; // Into June: another month's file.
@@ -294,7 +294,7 @@ describe.each(KINDS)('the forms’ store in %s', (kind) => {
     time += 1000;
     const again = await forms.append('contact', contact('ann, changed'), 'ID-ANN-0001');
     expect(again).toEqual({ record: first.record, duplicate: true });
-    const restarted = (await storesOf(env, () => time)).forms;
+    const restarted = (await storesOf(env, () => time)).leads;
     expect((await restarted.append('contact', contact('ann'), 'ID-ANN-0001')).duplicate).toBe(true);
     // The same id in another form is another submission.
     expect((await restarted.append('newsletter', { email: 'ann@example.com' }, 'ID-ANN-0001')).duplicate).toBe(false);
@@ -312,7 +312,7 @@ describe.each(KINDS)('the forms’ store in %s', (kind) => {
 
   it('stores one of many appends of the same id sent side by side, and all of many different ones', async () => {
     const env = await freshEnv(kind);
-    const a = (await storesOf(env)).forms;
+    const a = (await storesOf(env)).leads;
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => a.append('contact', contact(`p${i}`), 'ID-SAME-001')));
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
     await Promise.all(

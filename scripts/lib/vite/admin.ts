@@ -9,7 +9,7 @@ import type { Connect, Plugin } from 'vite';
 async function adminEndpoint(log: (line: string) => void): Promise<Connect.NextHandleFunction> {
   const { siteAdminEndpoint } = await import('../../../src/server/admin/endpoint.ts');
   const { storesFromEnv } = await import('../../../src/server/stores.ts');
-  return siteAdminEndpoint(storesFromEnv(process.env, { log }).admin, log);
+  return siteAdminEndpoint(storesFromEnv(process.env, { log }), log);
 }
 
 export function adminDevPlugin(): Plugin {

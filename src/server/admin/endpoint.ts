@@ -70,6 +70,9 @@ import {
   type Session,
 } from './store.ts';
 import { createSignInThrottle, waitInWords } from './throttle.ts';
+import { leadsFeature } from './leads.ts';
+import { siteLeads } from '../leads/site.ts';
+import type { Stores } from '../stores.ts';
 import {
   answeredId,
   authenticationOptions,
@@ -754,7 +757,12 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
     if (answer.cookie) res.setHeader('Set-Cookie', answer.cookie);
     const payload = Buffer.from('file' in answer ? answer.file : answer.html);
     const type = 'file' in answer ? answer.type : 'text/html; charset=utf-8';
-    res.writeHead(answer.status ?? 200, { 'Content-Type': type, 'Content-Length': payload.length });
+    res.writeHead(answer.status ?? 200, {
+      'Content-Type': type,
+      'Content-Length': payload.length,
+      // A download (an export) is saved under this name rather than shown.
+      ...('file' in answer && answer.attachment ? { 'Content-Disposition': `attachment; filename="${answer.attachment}"` } : {}),
+    });
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
@@ -932,11 +940,12 @@ export function createAdminEndpoint(options: AdminOptions): Middleware {
   };
 }
 
-/** The back office of `npm start`: `store` (storesFromEnv's), TRUST_PROXY's proxies, links to ADMIN_URL when set. */
-export const siteAdminEndpoint = (store: AdminStore, log: (line: string) => void = console.log): Middleware =>
+/** The back office of `npm start`: `stores` (storesFromEnv's), TRUST_PROXY's proxies, links to ADMIN_URL when set, the leads. */
+export const siteAdminEndpoint = (stores: Stores, log: (line: string) => void = console.log): Middleware =>
   createAdminEndpoint({
-    store,
+    store: stores.admin,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     origin: process.env.ADMIN_URL ? adminOrigin() : undefined,
     log,
+    features: [leadsFeature(siteLeads(stores, log))],
   });

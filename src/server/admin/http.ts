@@ -12,7 +12,7 @@ import type { Account, AdminStore, AuditEntry, Session } from './store.ts';
 export type Answer =
   | { status: number; html: string; cookie?: string }
   | { redirect: string; cookie?: string }
-  | { file: Buffer | string; type: string; status?: number; cookie?: string };
+  | { file: Buffer | string; type: string; status?: number; cookie?: string; attachment?: string };
 
 export interface AdminRequest {
   req: IncomingMessage;

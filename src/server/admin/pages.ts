@@ -54,7 +54,7 @@ form.stack { display: grid; gap: 1.25rem; }
 form.inline { display: inline-flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0; }
 label { display: block; font-weight: 600; margin-bottom: 0.35rem; }
 .hint { color: var(--color-text-muted); font-size: 0.9rem; margin: 0.25rem 0 0; }
-input, select { width: 100%; font: inherit; color: var(--color-text); background: var(--color-bg); border: 1px solid var(--color-text-muted);
+input, select, textarea { width: 100%; font: inherit; color: var(--color-text); background: var(--color-bg); border: 1px solid var(--color-text-muted);
   border-radius: 8px; padding: 0.65rem 0.8rem; min-height: 2.75rem; }
 form.inline select { width: auto; }
 input[aria-invalid='true'] { border-color: var(--color-danger); border-width: 2px; }
@@ -72,6 +72,9 @@ th { font-weight: 600; color: var(--color-text-muted); }
 .muted { color: var(--color-text-muted); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 meter { width: 100%; height: 0.6rem; }
+form.filters { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr)); align-items: end; }
+td.value { white-space: pre-wrap; overflow-wrap: anywhere; }
+.badge { font-weight: 600; }
 .qr svg { width: 12rem; height: 12rem; display: block; }
 `;
 
@@ -109,6 +112,8 @@ export interface Layout {
   account?: Account;
   csrfToken?: string;
   narrow?: boolean;
+  /** Words shown after a menu entry, by its address: what waits there (the leads' count). */
+  badges?: Record<string, string>;
 }
 
 /** A POST form carrying the session's CSRF token. */
@@ -121,18 +126,22 @@ export const postForm = (action: string, csrfToken: string, inner: string, class
  */
 const SECTIONS: readonly { href: string; label: string }[] = [
   { href: '/admin', label: 'Home' },
+  { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/people', label: 'People' },
   { href: '/admin/activity', label: 'Activity' },
 ];
 
-export function page({ title, account, csrfToken, narrow }: Layout, body: string): string {
+export function page({ title, account, csrfToken, narrow, badges = {} }: Layout, body: string): string {
   const nav =
     account && csrfToken
       ? `<nav aria-label="Back office"><ul>${SECTIONS.filter(({ href }) => {
           const endpoint = endpointOf('GET', href);
           return endpoint && allowed(endpoint, account.role);
         })
-          .map(({ href, label }) => `<li><a href="${href}">${label}</a></li>`)
+          .map(
+            ({ href, label }) =>
+              `<li><a href="${href}">${label}${badges[href] ? ` <span class="badge">(${escapeHtml(badges[href])})</span>` : ''}</a></li>`,
+          )
           .join(
             '',
           )}<li>${postForm('/admin/sign-out', csrfToken, '<button class="quiet" type="submit">Sign out</button>')}</li></ul></nav>`
@@ -355,6 +364,12 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'two-step-off': 'turned off two-step sign-in',
   'passkey-added': 'added a passkey',
   'passkey-removed': 'removed a passkey',
+  'lead-changed': 'changed the lead',
+  'leads-exported': 'exported leads',
+  'lead-data-exported': 'exported the leads of',
+  'lead-data-deleted': 'deleted a person’s leads',
+  'test-mail': 'sent a test mail',
+  'retention-changed': 'changed how long leads are kept',
 };
 
 export function activityPage(me: Account, csrfToken: string, entries: AuditEntry[]): string {
@@ -394,7 +409,7 @@ export function confirmPage({ account, csrfToken, then, fields, error }: Confirm
     .join('');
   return page(
     { title: 'Please confirm it is you', account, csrfToken, narrow: true },
-    `<p>Changes to people and to your sign-in need you to confirm it is you when you last did more than 10 minutes ago. Your change is kept and is made as soon as you confirm.</p>
+    `<p>Changes to people and to your sign-in, and exports of leads, need you to confirm it is you when you last did more than 10 minutes ago. Your change is kept and is made as soon as you confirm.</p>
 <div class="card">${postForm(
       '/admin/confirm',
       csrfToken,

@@ -23,6 +23,7 @@ export const PUBLIC = 'public';
 /** Anyone signed in, whatever the role. */
 const SIGNED_IN: readonly Role[] = ROLES;
 const OWNERS: readonly Role[] = ['owner'];
+const LEADS: readonly Role[] = ['owner', 'leads'];
 
 export const ENDPOINTS = {
   'GET /admin/admin.css': PUBLIC,
@@ -59,6 +60,18 @@ export const ENDPOINTS = {
   'POST /admin/people/reset': OWNERS,
   'POST /admin/people/end-sessions': OWNERS,
   'GET /admin/activity': OWNERS,
+  'GET /admin/leads': LEADS,
+  'POST /admin/leads/export': LEADS,
+  'GET /admin/leads/settings': LEADS,
+  'POST /admin/leads/test-mail': OWNERS,
+  'POST /admin/leads/retention': OWNERS,
+  'POST /admin/leads/privacy/export': LEADS,
+  'POST /admin/leads/privacy/delete': LEADS,
+  'GET /admin/leads/:id': LEADS,
+  'POST /admin/leads/:id': LEADS,
+  'POST /admin/leads/:id/reply': LEADS,
+  'POST /admin/leads/:id/spam': LEADS,
+  'POST /admin/leads/:id/resend': LEADS,
 } as const satisfies Record<string, typeof PUBLIC | readonly Role[]>;
 
 export type Endpoint = keyof typeof ENDPOINTS;
@@ -119,5 +132,8 @@ export const SENSITIVE: ReadonlySet<Endpoint> = new Set([
   'POST /admin/people/enable',
   'POST /admin/people/reset',
   'POST /admin/people/end-sessions',
+  'POST /admin/leads/export',
+  'POST /admin/leads/privacy/export',
+  'POST /admin/leads/privacy/delete',
 ]);
 export const CONFIRM_AFTER_MS = 10 * 60_000;

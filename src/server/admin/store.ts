@@ -99,7 +99,13 @@ export type AuditAction =
   | 'two-step-on'
   | 'two-step-off'
   | 'passkey-added'
-  | 'passkey-removed';
+  | 'passkey-removed'
+  | 'lead-changed'
+  | 'leads-exported'
+  | 'lead-data-exported'
+  | 'lead-data-deleted'
+  | 'test-mail'
+  | 'retention-changed';
 
 export interface AuditEntry {
   /** ISO 8601, UTC. */

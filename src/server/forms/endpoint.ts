@@ -27,12 +27,20 @@ import { checkSubmission, cleanSubmission, fieldNames, type FormKind } from '../
 import { fillRefusedForm, refusedFormPage } from './refused-page.ts';
 import { createJsonLinesStore, type AppendResult, type FormStore, type StoredSubmission } from './store.ts';
 import { createRateLimiter, rateLimitKey, type RateLimit } from '../rate-limit.ts';
+import type { Lead, LeadStore, SpamReason } from '../leads/store.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface FormEndpointOptions {
-  /** Where submissions are kept: a store, or the data folder of the JSON-lines store. */
-  store: FormStore | string;
+  /**
+   * Where submissions are kept: a store, or the data folder of the JSON-lines store. A lead store
+   * (src/server/leads/store.ts) also keeps what was caught as spam, and whom each lead is mailed to.
+   */
+  store: FormStore | LeadStore | string;
+  /** With a lead store: the addresses a submission of a form is mailed to. */
+  recipients?: (formId: string, fields: Record<string, string>) => string[];
+  /** With a lead store: told about each lead stored, spam too, once it is durable (to mail it). */
+  onLead?: (lead: Lead) => void;
   /** The clock, replaceable in tests. */
   now?: () => number;
   /** Which form ids are accepted and which rules each follows; by default the two of content/site.json. */
@@ -76,6 +84,10 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { max: 8, windowMs: 10 * 60_000 };
  * cannot probe the rules endlessly.
  */
 const REFUSED_ALLOWANCE_FACTOR = 5;
+/** A message with this many links or more is advertising, not an enquiry: it goes to the spam folder. */
+export const SPAM_LINKS = 3;
+const LINK = /\b(?:https?:\/\/|www\.)/gi;
+
 /** After a refused oversize body, how much more is read and thrown away before the connection is cut. */
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
@@ -232,6 +244,20 @@ function pagePath(value: unknown): string {
   // A trailing slash, or the home page itself.
   if (segments.at(-1) === '') segments.pop();
   return segments.every((segment) => PAGE_SEGMENT.test(segment)) ? value : '/';
+}
+
+/**
+ * The path of the page a post was sent from, by its Referer, when that is a page of this site: a form
+ * sent with JavaScript names no page of its own, and the site's policy (same-origin requests carry the
+ * whole address) tells it.
+ */
+function refererPath(req: IncomingMessage): string | undefined {
+  try {
+    const referer = new URL(req.headers.referer ?? '');
+    return referer.host === req.headers.host ? referer.pathname : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -450,16 +476,24 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
       if (!isRecord(parsed)) return unreadable('The body must be a JSON object of fields.');
       data = parsed;
     }
-    const page = pagePath(data[PAGE_FIELD]);
+    const page = pagePath(data[PAGE_FIELD] ?? refererPath(req));
     const refused = (refusal: Refusal): Handled => ({
       kind: 'refused',
       refusal: { values: typedValues(kind, data), ...refusal },
       page,
     });
 
-    // A filled honeypot is a bot: it is told all went well, so it does not adapt, and nothing is kept.
+    // A filled honeypot is a bot: it is told all went well, so it does not adapt. A lead store keeps
+    // what it sent in the spam folder, in case a person's browser filled the field; nothing is mailed.
     const honeypot = data[HONEYPOT_FIELD];
-    if (honeypot !== undefined && honeypot !== '') return { kind: 'accepted', page };
+    if (honeypot !== undefined && honeypot !== '') {
+      const fields = cleanSubmission(kind, data) as Record<string, string>;
+      if (isLeadStore(store) && Object.keys(fields).length > 0) {
+        const caught = await storeLead(formId, fields, undefined, page, 'honeypot');
+        if ('refusal' in caught) return refused(caught.refusal);
+      }
+      return { kind: 'accepted', page };
+    }
 
     const submissionId = data[SUBMISSION_ID_FIELD];
     if (submissionId !== undefined && (typeof submissionId !== 'string' || !SUBMISSION_ID_PATTERN.test(submissionId))) {
@@ -495,24 +529,49 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
       });
     }
 
+    const fields = cleanSubmission(kind, data) as Record<string, string>;
+    const links = (fields.message ?? '').match(LINK)?.length ?? 0;
+    const stored = await storeLead(
+      formId,
+      fields,
+      submissionId as string | undefined,
+      page,
+      links >= SPAM_LINKS ? 'links' : null,
+    );
+    return 'refusal' in stored ? refused(stored.refusal) : { kind: 'accepted', page };
+  }
+
+  /**
+   * Stores a submission (as a lead, with its verdict, when the store keeps leads); a retry of a stored
+   * submission gets the same answer as the first time, and is not stored again.
+   */
+  async function storeLead(
+    formId: string,
+    fields: Record<string, string>,
+    id: string | undefined,
+    page: string,
+    spam: SpamReason | null,
+  ): Promise<AppendResult | { refusal: Refusal }> {
     let stored: AppendResult;
     try {
-      stored = await store.append(
-        formId,
-        cleanSubmission(kind, data) as Record<string, string>,
-        submissionId as string | undefined,
-      );
+      if (isLeadStore(store)) {
+        const mailTo = options.recipients?.(formId, fields) ?? [];
+        const { lead, duplicate } = await store.receive({ form: formId, fields, id, page, spam, mailTo });
+        stored = { record: lead, duplicate };
+        if (!duplicate) options.onLead?.(lead);
+      } else stored = await store.append(formId, fields, id);
     } catch (error) {
       options.onError?.(error);
-      return refused({
-        status: 500,
-        error: 'The submission could not be stored. Please try again.',
-        visitorProblem: transportMessage('server'),
-      });
+      return {
+        refusal: {
+          status: 500,
+          error: 'The submission could not be stored. Please try again.',
+          visitorProblem: transportMessage('server'),
+        },
+      };
     }
-    // A retry of a stored submission gets the same answer as the first time, and is not stored again.
     if (!stored.duplicate) options.onStored?.(stored.record);
-    return { kind: 'accepted', page };
+    return stored;
   }
 
   return (req, res, next) => {
@@ -543,6 +602,8 @@ export function createFormEndpoint(options: FormEndpointOptions): Middleware {
     });
   };
 }
+
+const isLeadStore = (store: FormStore | LeadStore): store is LeadStore => 'receive' in store;
 
 /** A form-encoded body's fields (the last of a repeated name), or null when it is not UTF-8. */
 function parseFormBody(raw: Buffer): Record<string, string> | null {

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appendLineDurably } from '../durable-files.ts';
+import { appendLineDurably, writeFileDurably } from '../durable-files.ts';
 
 export interface StoredSubmission {
   /** The id the browser gave the submission, or one made on arrival when it gave none. */
@@ -193,7 +193,16 @@ async function* entriesOf(file: string, name: string): AsyncGenerator<StoreEntry
  */
 const IDEMPOTENCY_MONTHS = 2;
 
-export function createJsonLinesStore(dataDir: string, now: () => number = Date.now): FormStore {
+/** The JSON-lines store: a `FormStore` that can also delete records (a person's data, on request). */
+export interface JsonLinesStore extends FormStore {
+  /**
+   * Deletes a form's records with these ids from every file, each file rewritten whole without them;
+   * resolves to how many were deleted. Other lines stay, but one too long to hold any record.
+   */
+  remove(formId: string, ids: ReadonlySet<string>): Promise<number>;
+}
+
+export function createJsonLinesStore(dataDir: string, now: () => number = Date.now): JsonLinesStore {
   const folder = formsDir(dataDir);
   // Appends to one form never interleave: each waits for the one before it.
   const queues = new Map<string, Promise<unknown>>();
@@ -246,19 +255,45 @@ export function createJsonLinesStore(dataDir: string, now: () => number = Date.n
     return { record, duplicate: false };
   }
 
+  /** Runs `task` after every earlier change to the form. */
+  async function inTurn<T>(formId: string, task: () => Promise<T>): Promise<T> {
+    const previous = queues.get(formId) ?? Promise.resolve();
+    const current = previous.catch(() => undefined).then(task);
+    queues.set(formId, current);
+    try {
+      return await current;
+    } finally {
+      if (queues.get(formId) === current) queues.delete(formId);
+    }
+  }
+
+  async function removeFrom(formId: string, ids: ReadonlySet<string>): Promise<number> {
+    let removed = 0;
+    for (const { name } of await storeFiles(folder, formId)) {
+      const kept: string[] = [];
+      let dropped = 0;
+      for await (const line of linesOf(path.join(folder, name))) {
+        const record = line.text === null ? null : readLine(line.text).record;
+        if (record && ids.has(record.id)) dropped += 1;
+        else if (line.text !== null) kept.push(line.text);
+      }
+      if (dropped === 0) continue;
+      await writeFileDurably(path.join(folder, name), kept.map((text) => `${text}\n`).join(''));
+      removed += dropped;
+    }
+    // Every offset after a removed line has moved: the ids are read again at the next append.
+    knownIds.delete(formId);
+    return removed;
+  }
+
   return {
-    async append(formId, fields, id = randomUUID()) {
+    append(formId, fields, id = randomUUID()) {
       const arrived = now();
       const record: StoredSubmission = { id, form: formId, receivedAt: new Date(arrived).toISOString(), fields };
-      const previous = queues.get(formId) ?? Promise.resolve();
-      const current = previous.catch(() => undefined).then(() => appendOnce(record, arrived));
-      queues.set(formId, current);
-      try {
-        return await current;
-      } finally {
-        if (queues.get(formId) === current) queues.delete(formId);
-      }
+      return inTurn(formId, () => appendOnce(record, arrived));
     },
+
+    remove: (formId, ids) => inTurn(formId, () => removeFrom(formId, ids)),
 
     read: (onlyForm) => readMerged(folder, onlyForm),
 

@@ -16,8 +16,8 @@ import type { FormStore, StoredSubmission } from '../forms/store.ts';
 export const LEAD_STATUSES = ['new', 'replied', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Why a post was held as spam rather than mailed: what the endpoint saw. */
-export const SPAM_REASONS = ['honeypot', 'too-fast', 'links', 'rate-limit'] as const;
+/** Why a post was held as spam rather than mailed: what the endpoint saw, or `marked` by a person. */
+export const SPAM_REASONS = ['honeypot', 'too-fast', 'links', 'rate-limit', 'marked'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
 /** One try at delivering a lead's mail. */
