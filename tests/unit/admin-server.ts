@@ -2,9 +2,12 @@
  * The back office's test server: the production server's handler (scripts/serve.ts) with the back office
  * mounted, on a free port, over a site of two pages and a temporary data folder, with a clock the test
  * moves. And a client that keeps its cookie, as a browser would.
+ *
+ * Its pages are published from a copy of the site's content in a folder of its own (`site`), by the
+ * `build` a test gives (by default one that refuses, so that no test publishes by accident).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +20,10 @@ import { ABSOLUTE_TIMEOUT_MS, createAdminEndpoint } from '../../src/server/admin
 import { hashPassword } from '../../src/server/admin/passwords.ts';
 import type { Role } from '../../src/server/admin/roles.ts';
 import { createFileAdminStore, type Account, type AdminStore } from '../../src/server/admin/store.ts';
+import { createDrafts } from '../../src/server/admin/drafts.ts';
+import { publishing } from '../../src/server/admin/publish.ts';
+import { createPublisher } from '../../src/server/admin/publisher.ts';
+import { contentDir } from '../../scripts/lib/paths.ts';
 
 export const PASSWORD = 'tulip kettle orbit glacier';
 
@@ -29,6 +36,10 @@ export interface Answer {
 export interface TestServer {
   origin: string;
   dataDir: string;
+  /** The folder the site's pages are published in (a copy of content/ in content/). */
+  site: string;
+  /** The folder the server serves. */
+  root: string;
   store: AdminStore;
   /** Moves the server's clock on. */
   advance: (ms: number) => void;
@@ -36,7 +47,12 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startServer({ trustProxy = 0 }: { trustProxy?: number } = {}): Promise<TestServer> {
+const noBuild = (): Promise<void> => Promise.reject(new Error('This test server builds nothing.'));
+
+export async function startServer({
+  trustProxy = 0,
+  build = noBuild,
+}: { trustProxy?: number; build?: (served: string, site: string) => Promise<void> } = {}): Promise<TestServer> {
   const root = mkdtempSync(path.join(tmpdir(), 'admin-site-'));
   writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
   writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
@@ -44,13 +60,24 @@ export async function startServer({ trustProxy = 0 }: { trustProxy?: number } = 
   // From the real time: `npm run admin`, in a process of its own, dates what it makes by the real clock.
   let time = Date.now();
   const now = (): number => time;
-  const admin = createAdminEndpoint({ store: dataDir, now, trustProxy, log: () => undefined });
+  const site = mkdtempSync(path.join(tmpdir(), 'admin-pages-'));
+  cpSync(contentDir, path.join(site, 'content'), { recursive: true });
+  const publisher = createPublisher({ root: site, build: () => build(root, site) });
+  const admin = createAdminEndpoint({
+    store: dataDir,
+    now,
+    trustProxy,
+    log: () => undefined,
+    features: [publishing({ publisher, drafts: createDrafts(dataDir) })],
+  });
   const server: Server = createServer(createSiteHandler(root, [admin], trustProxy, () => undefined));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     dataDir,
+    site,
+    root,
     store: createFileAdminStore(dataDir, { now, sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS }),
     advance: (ms) => (time += ms),
     now,

@@ -71,6 +71,9 @@ import {
   verifiedSignIn,
   type Party,
 } from './passkeys.ts';
+import { publishing } from './publish.ts';
+import { createPublisher } from './publisher.ts';
+import { createDrafts } from './drafts.ts';
 import { codeStep, enrolment as enrolmentOf, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './two-step.ts';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
@@ -868,4 +871,5 @@ export const siteAdminEndpoint = (log: (line: string) => void = console.log): Mi
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     origin: process.env.ADMIN_URL ? adminOrigin() : undefined,
     log,
+    features: [publishing({ publisher: createPublisher(), drafts: createDrafts(dataDirFromEnv()) })],
   });

@@ -90,7 +90,9 @@ export type AuditAction =
   | 'two-step-on'
   | 'two-step-off'
   | 'passkey-added'
-  | 'passkey-removed';
+  | 'passkey-removed'
+  | 'page-published'
+  | 'page-restored';
 
 export interface AuditEntry {
   /** ISO 8601, UTC. */
