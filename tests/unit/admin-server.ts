@@ -7,7 +7,7 @@
  * `build` a test gives (by default one that refuses, so that no test publishes by accident).
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,8 +38,8 @@ export interface TestServer {
   dataDir: string;
   /** The folder the site's pages are published in (a copy of content/ in content/). */
   site: string;
-  /** The folder the server serves. */
-  root: string;
+  /** The folder whose client/ link the server serves, swapped by each build. */
+  dist: string;
   store: AdminStore;
   /** Moves the server's clock on. */
   advance: (ms: number) => void;
@@ -49,20 +49,38 @@ export interface TestServer {
 
 const noBuild = (): Promise<void> => Promise.reject(new Error('This test server builds nothing.'));
 
+let builds = 0;
+/**
+ * Swaps a build of `files` in as `dist`/client, as the site's build does: made in a folder of its own,
+ * marked complete, and the link renamed over the old one.
+ */
+export function swapIn(dist: string, files: Record<string, string>): void {
+  const name = `b${(builds += 1)}`;
+  const folder = path.join(dist, 'builds', name);
+  mkdirSync(path.join(folder, 'client'), { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(folder, 'client', file)), { recursive: true });
+    writeFileSync(path.join(folder, 'client', file), text);
+  }
+  writeFileSync(path.join(folder, 'complete'), name);
+  symlinkSync(path.join(folder, 'client'), path.join(dist, 'client.next'), 'dir');
+  renameSync(path.join(dist, 'client.next'), path.join(dist, 'client'));
+}
+
 export async function startServer({
   trustProxy = 0,
   build = noBuild,
-}: { trustProxy?: number; build?: (served: string, site: string) => Promise<void> } = {}): Promise<TestServer> {
-  const root = mkdtempSync(path.join(tmpdir(), 'admin-site-'));
-  writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
-  writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
+}: { trustProxy?: number; build?: (dist: string, site: string) => Promise<void> } = {}): Promise<TestServer> {
+  const dist = mkdtempSync(path.join(tmpdir(), 'admin-site-'));
+  const root = path.join(dist, 'client');
+  swapIn(dist, { 'index.html': '<h1>home</h1>', '404.html': '<h1>not found</h1>' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-data-'));
   // From the real time: `npm run admin`, in a process of its own, dates what it makes by the real clock.
   let time = Date.now();
   const now = (): number => time;
   const site = mkdtempSync(path.join(tmpdir(), 'admin-pages-'));
   cpSync(contentDir, path.join(site, 'content'), { recursive: true });
-  const publisher = createPublisher({ root: site, build: () => build(root, site) });
+  const publisher = createPublisher({ root: site, build: () => build(dist, site) });
   const admin = createAdminEndpoint({
     store: dataDir,
     now,
@@ -77,7 +95,7 @@ export async function startServer({
     origin,
     dataDir,
     site,
-    root,
+    dist,
     store: createFileAdminStore(dataDir, { now, sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS }),
     advance: (ms) => (time += ms),
     now,
