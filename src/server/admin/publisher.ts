@@ -20,6 +20,9 @@ import { writeAtomic } from '../../../scripts/lib/write-atomic.ts';
 import { changesBetween, changeSummary, pageName, withTexts, type Change } from './page-text.ts';
 import { commitFile, lastChanges, textAt, versionsOf, type Author, type Version } from './site-git.ts';
 
+/** The author of versions no one in the back office made. */
+const FOUND: Author = { email: 'back-office@localhost' };
+
 const PAGE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface PublisherOptions {
@@ -130,6 +133,14 @@ export function createPublisher({ root = projectRoot, build = runSiteBuild }: Pu
       return { refused: true, status: 422, problem: `Not published: ${errors.map((p) => formatProblem(p)).join(' ')}` };
     const breaks = breaksElsewhere(roots, name, elsewhere);
     if (breaks) return { refused: true, status: 422, problem: breaks.replace(/^Not saved/, 'Not published') };
+    // The page as it is now is a version too (the site as the back office found it, or a change made
+    // outside it): committed first, so that it can be restored.
+    await commitFile(
+      root,
+      inRepo(id),
+      FOUND,
+      `${pageName(JSON.parse(now.text), id)}: as it was before publishing from the back office`,
+    );
     writeAtomic(now.file, text);
     try {
       await build();
