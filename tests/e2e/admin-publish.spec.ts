@@ -46,12 +46,8 @@ const freePort = (): Promise<number> =>
   });
 
 test.describe.configure({ mode: 'serial' });
-test.skip(
-  ({ browserName }, testInfo) => browserName !== 'chromium' || testInfo.project.name !== 'desktop',
-  'One server of its own, one run.',
-);
-
 test.beforeAll(async () => {
+  test.skip(test.info().project.name !== 'desktop', 'one server of its own, so one run');
   test.setTimeout(600_000);
   site = mkdtempSync(path.join(tmpdir(), 'publish-site-'));
   cpSync(project, site, {
