@@ -14,7 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD } from './admin-helpers.ts';
+import { expectAccessible, PASSWORD } from './admin-helpers.ts';
 
 const project = path.resolve(import.meta.dirname, '../..');
 /** Left out of the copy: what the project's tests, builds of other kinds and git keep. */
@@ -100,8 +100,10 @@ test('an editor publishes the Our Story heading, it is served at once, and Resto
   const before = heading();
   const { page, email, blocked } = await signedIn(browser, 'editor');
   await page.getByRole('link', { name: 'Pages' }).click();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Our Story', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit: Our Story' })).toBeVisible();
+  await expectAccessible(page);
 
   const field = page.getByLabel('Hero · title', { exact: true });
   await expect(field).toHaveValue(before);
@@ -113,13 +115,14 @@ test('an editor publishes the Our Story heading, it is served at once, and Resto
   const live = await page.request.get('/our-story');
   const served = Date.now() - pressed;
   expect(await live.text()).toContain(next);
-  test.info().annotations.push({ type: 'press → served', description: `${served} ms` });
+  console.log(`Press → served: ${served} ms`);
   await expect(page.getByRole('link', { name: 'view it' })).toHaveAttribute('href', '/our-story');
   expect(git('log', '-1', '--format=%ae|%s')).toBe(`${email}|Our Story: hero title`);
 
   await page.goto('/admin/history/our-story');
   await expect(page.getByRole('heading', { name: 'Our Story: hero title' })).toBeVisible();
   await expect(page.locator('ins').filter({ hasText: next })).toBeVisible();
+  await expectAccessible(page);
   const commits = Number(git('rev-list', '--count', 'HEAD'));
   await page.getByRole('button', { name: 'Restore this version' }).first().click();
   await expect(page.getByRole('heading', { name: /^Our Story: restored the version of/ })).toBeVisible({ timeout: 60_000 });

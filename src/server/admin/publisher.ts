@@ -80,12 +80,10 @@ export function createPublisher({ root = projectRoot, build = runSiteBuild }: Pu
       .split(path.sep)
       .join('/');
   let queue: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
 
   /** Runs `job` after every publish before it: one publish at a time, in the order they were asked for. */
   function inTurn<T>(job: () => Promise<T>): Promise<T> {
-    waiting += 1;
-    const run = queue.then(job).finally(() => (waiting -= 1));
+    const run = queue.then(job);
     queue = run.catch(() => undefined);
     return run;
   }
@@ -154,8 +152,6 @@ export function createPublisher({ root = projectRoot, build = runSiteBuild }: Pu
 
   return {
     roots,
-    /** How many publishes are running or waiting. */
-    waiting: () => waiting,
     current,
     /** Every page with its addresses and its last published change. */
     async pages(): Promise<PageSummary[]> {
@@ -194,12 +190,6 @@ export function createPublisher({ root = projectRoot, build = runSiteBuild }: Pu
     async pageAt(id: string, version: string): Promise<unknown> {
       const text = await textOfVersion(id, version);
       return text === null ? null : (JSON.parse(text) as unknown);
-    },
-    /** What changed in the page since `version`, or null when that version is not known. */
-    async changesSince(id: string, version: string): Promise<Change[] | null> {
-      const before = await textOfVersion(id, version);
-      const now = current(id);
-      return before === null || !now ? null : changesBetween(JSON.parse(before), now.page);
     },
     /**
      * Publishes the texts `values` (by pointer) over the page at `version`. A page that moved on since
