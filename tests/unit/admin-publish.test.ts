@@ -22,11 +22,19 @@ const git = (server: TestServer, ...args: string[]): string =>
 
 let server: TestServer;
 let failBuild = false;
+/** Builds running now, and the most that ever ran at once. */
+let building = 0;
+let mostAtOnce = 0;
 const original = JSON.parse(readFileSync('content/pages/our-story.json', 'utf8')) as { blocks: { title: string }[] };
 
 beforeAll(async () => {
   server = await startServer({
     build: async (dist, site) => {
+      building += 1;
+      mostAtOnce = Math.max(mostAtOnce, building);
+      // Long enough for a second publish to arrive while this one builds.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      building -= 1;
       if (failBuild)
         throw new Error(
           'The site could not be built, so the live site was left as it was. The build said: a block failed to render.',
@@ -178,4 +186,22 @@ it('refuses a text the build’s own gate refuses, saying where, and writes noth
   expect(problem).toMatch(/^Not published: .*our-story\.json.*title/);
   expect(readFileSync(pageFile(server), 'utf8')).toBe(before);
   expect(git(server, 'rev-parse', 'HEAD')).toBe(head);
+});
+
+it('publishes one change at a time: of two sent at once from the same version, the second is told what the first changed', async () => {
+  const first = await sessionFor(server, 'yara@agency.example', 'editor');
+  const second = await sessionFor(server, 'zoe@agency.example', 'editor');
+  const a = await opened(first);
+  const b = await opened(second);
+  expect(b.version).toBe(a.version);
+  const answers = await Promise.all([
+    publish(first, a.csrf, a.version, 'Yara’s heading'),
+    publish(second, b.csrf, b.version, 'Zoe’s heading'),
+  ]);
+  expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+  expect(mostAtOnce).toBe(1);
+  const won = answers[0].status === 200 ? 'Yara’s heading' : 'Zoe’s heading';
+  expect(heroTitle(server)).toBe(won);
+  const lost = JSON.parse(answers.find((x) => x.status === 409)?.text ?? '{}') as { changes: { after?: string }[] };
+  expect(lost.changes).toContainEqual(expect.objectContaining({ after: won }));
 });
