@@ -17,7 +17,7 @@ import { formatProblem, type ContentRoots } from '../../../scripts/lib/content/v
 import { readContentText } from '../../../scripts/lib/content/validate/read.ts';
 import { projectRoot, publicDir, relative, schemasDir } from '../../../scripts/lib/paths.ts';
 import { writeAtomic } from '../../../scripts/lib/write-atomic.ts';
-import { changesBetween, changeSummary, pageName, withTexts, type Change } from './page-text.ts';
+import { changesBetween, changeSummary, pageName, textFields, withTexts, type Change } from './page-text.ts';
 import { commitFile, lastChanges, textAt, versionsOf, type Author, type Version } from './site-git.ts';
 
 /** The author of versions no one in the back office made. */
@@ -127,8 +127,12 @@ export function createPublisher({ root = projectRoot, build = runSiteBuild }: Pu
     const name = relative(now.file);
     const { problems, elsewhere } = problemsWith(roots, name, text);
     const errors = problems.filter((p) => p.severity === 'error');
-    if (errors.length)
-      return { refused: true, status: 422, problem: `Not published: ${errors.map((p) => formatProblem(p)).join(' ')}` };
+    if (errors.length) {
+      // Named as the form names the place ("Hero · title"), else as the validator does.
+      const labels = new Map(textFields(JSON.parse(text)).map((f) => [f.pointer, f.label]));
+      const said = errors.map((p) => (labels.has(p.pointer) ? `${labels.get(p.pointer)} ${p.message}` : formatProblem(p)));
+      return { refused: true, status: 422, problem: `Not published: ${said.join(' ')}` };
+    }
     const breaks = breaksElsewhere(roots, name, elsewhere);
     if (breaks) return { refused: true, status: 422, problem: breaks.replace(/^Not saved/, 'Not published') };
     // The page as it is now is a version too (the site as the back office found it, or a change made
