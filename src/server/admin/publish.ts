@@ -6,7 +6,7 @@
 import { allowed } from './roles.ts';
 import { json, readJson, type AdminRequest, type Answer, type Feature } from './http.ts';
 import type { Drafts } from './drafts.ts';
-import { textFields } from './page-text.ts';
+import { pageName, textFields } from './page-text.ts';
 import { editPage, EDIT_SCRIPT, historyPage, pagesListPage, when } from './publish-pages.ts';
 import type { Outcome, Publisher } from './publisher.ts';
 import { messagePage } from './pages.ts';
@@ -89,15 +89,14 @@ export const publishing =
         // A draft begun on an earlier version keeps that version: publishing it shows what changed since.
         const base = draft && draft.version !== now.version ? await publisher.pageAt(id, draft.version) : null;
         const others = [...(await drafts.all(id))].filter(([who]) => who !== account.id).map(([, d]) => d);
-        const summary = (await publisher.pages()).find((p) => p.id === id);
         return {
           status: 200,
           html: editPage({
             me: account,
             csrfToken: session.csrfToken,
             id,
-            name: summary?.name ?? id,
-            paths: summary?.paths ?? [],
+            name: pageName(now.page, id),
+            paths: publisher.pathsOf(id),
             version: base ? (draft as { version: string }).version : now.version,
             fields: textFields(base ?? now.page),
             draft,
@@ -111,7 +110,7 @@ export const publishing =
         const id = r.params.id;
         const now = publisher.current(id);
         if (!now) return notFound(id);
-        const name = (await publisher.pages()).find((p) => p.id === id)?.name ?? id;
+        const name = pageName(now.page, id);
         return {
           status: 200,
           html: historyPage(

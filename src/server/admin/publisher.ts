@@ -154,14 +154,17 @@ export function createPublisher({ root = projectRoot, build = runSiteBuild }: Pu
     return { published: true, commit, message, version: hashOf(text) };
   }
 
+  const routeTable = (): Record<string, string> =>
+    (JSON.parse(readContentText(path.join(roots.content, 'routes.json'), roots.content)) as { routes: Record<string, string> })
+      .routes;
+
   return {
-    roots,
     current,
     /** Every page with its addresses and its last published change. */
     async pages(): Promise<PageSummary[]> {
-      const routes = (
-        JSON.parse(readContentText(path.join(roots.content, 'routes.json'), roots.content)) as { routes: Record<string, string> }
-      ).routes;
+      // Indexed once: looked up per page, the route table would make the list grow with the square of the site.
+      const addresses = new Map<string, string[]>();
+      for (const [address, id] of Object.entries(routeTable())) addresses.set(id, [...(addresses.get(id) ?? []), address]);
       const last = await lastChanges(root, path.relative(root, pagesDir) || '.');
       return readdirSync(pagesDir)
         .filter((f) => f.endsWith('.json'))
@@ -175,9 +178,14 @@ export function createPublisher({ root = projectRoot, build = runSiteBuild }: Pu
           } catch {
             // A page that cannot be read is still listed by its id, so it can be found and mended.
           }
-          return { id, name, paths: Object.keys(routes).filter((p) => routes[p] === id), last: last.get(inRepo(id)) };
+          return { id, name, paths: addresses.get(id) ?? [], last: last.get(inRepo(id)) };
         });
     },
+    /** The addresses a page is served at. */
+    pathsOf: (id: string): string[] =>
+      Object.entries(routeTable())
+        .filter(([, page]) => page === id)
+        .map(([address]) => address),
     /** The page's versions, newest first, each with what it changed from the one before. */
     async history(id: string): Promise<(Version & { changes: Change[] })[]> {
       const versions = await versionsOf(root, inRepo(id));
