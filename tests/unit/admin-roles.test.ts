@@ -17,6 +17,7 @@ afterAll(() => server.close());
 const letIn = (answer: Answer): boolean =>
   answer.status !== 403 && !(answer.status === 303 && String(answer.headers.location).startsWith('/admin/sign-in?next='));
 
+// Given time beyond the default: a session of its own for every call, each written to disk, so the walk grows with the table.
 it('answers every endpoint as the role table says, for every role and for no one', async () => {
   const endpoints = Object.keys(ENDPOINTS) as Endpoint[];
   expect(endpoints.length).toBeGreaterThan(10);

@@ -3,9 +3,12 @@
  * mounted, on a free port, over a site of two pages and a temporary data folder (or the PostgreSQL
  * database `databaseUrl` names), with a clock the test moves. And a client that keeps its cookie, as a
  * browser would.
+ *
+ * Its pages are published from a copy of the site's content in a folder of its own (`site`), by the
+ * `build` a test gives (by default one that refuses, so that no test publishes by accident).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,6 +25,10 @@ import { hashPassword } from '../../src/server/admin/passwords.ts';
 import type { Role } from '../../src/server/admin/roles.ts';
 import type { Account, AdminStore } from '../../src/server/admin/store.ts';
 import { storesFromEnv } from '../../src/server/stores.ts';
+import { createDrafts } from '../../src/server/admin/drafts.ts';
+import { publishing } from '../../src/server/admin/publish.ts';
+import { createPublisher } from '../../src/server/admin/publisher.ts';
+import { contentDir } from '../../scripts/lib/paths.ts';
 
 export const PASSWORD = 'tulip kettle orbit glacier';
 
@@ -36,6 +43,10 @@ export interface TestServer {
   dataDir: string;
   /** The database the store is in, when it is not in `dataDir`'s files. */
   databaseUrl?: string;
+  /** The folder the site's pages are published in (a copy of content/ in content/). */
+  site: string;
+  /** The folder whose client/ link the server serves, swapped by each build. */
+  dist: string;
   store: AdminStore;
   /** Moves the server's clock on. */
   advance: (ms: number) => void;
@@ -45,15 +56,42 @@ export interface TestServer {
   outbox: Outbox;
 }
 
+const noBuild = (): Promise<void> => Promise.reject(new Error('This test server builds nothing.'));
+
+let builds = 0;
+/**
+ * Swaps a build of `files` in as `dist`/client, as the site's build does: made in a folder of its own,
+ * marked complete, and the link renamed over the old one.
+ */
+export function swapIn(dist: string, files: Record<string, string>): void {
+  const name = `b${(builds += 1)}`;
+  const folder = path.join(dist, 'builds', name);
+  mkdirSync(path.join(folder, 'client'), { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(folder, 'client', file)), { recursive: true });
+    writeFileSync(path.join(folder, 'client', file), text);
+  }
+  writeFileSync(path.join(folder, 'complete'), name);
+  symlinkSync(path.join(folder, 'client'), path.join(dist, 'client.next'), 'dir');
+  renameSync(path.join(dist, 'client.next'), path.join(dist, 'client'));
+}
+
 export async function startServer({
   trustProxy = 0,
   databaseUrl,
   send = null,
   mail = null,
-}: { trustProxy?: number; databaseUrl?: string; send?: Send | null; mail?: MailSettings | null } = {}): Promise<TestServer> {
-  const root = mkdtempSync(path.join(tmpdir(), 'admin-site-'));
-  writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
-  writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
+  build = noBuild,
+}: {
+  trustProxy?: number;
+  databaseUrl?: string;
+  send?: Send | null;
+  mail?: MailSettings | null;
+  build?: (dist: string, site: string) => Promise<void>;
+} = {}): Promise<TestServer> {
+  const dist = mkdtempSync(path.join(tmpdir(), 'admin-site-'));
+  const root = path.join(dist, 'client');
+  swapIn(dist, { 'index.html': '<h1>home</h1>', '404.html': '<h1>not found</h1>' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-data-'));
   // From the real time: `npm run admin`, in a process of its own, dates what it makes by the real clock.
   let time = Date.now();
@@ -65,12 +103,15 @@ export async function startServer({
   await stores.ready;
   const leads = stores.leads;
   const outbox = createOutbox({ store: leads, send, settings: mail, siteName: 'Test', adminUrl: null, now });
+  const site = mkdtempSync(path.join(tmpdir(), 'admin-pages-'));
+  cpSync(contentDir, path.join(site, 'content'), { recursive: true });
+  const publisher = createPublisher({ root: site, build: () => build(dist, site) });
   const admin = createAdminEndpoint({
     store: stores.admin,
     now,
     trustProxy,
     log: () => undefined,
-    features: [leadsFeature({ store: leads, outbox, mail, send })],
+    features: [leadsFeature({ store: leads, outbox, mail, send }), publishing({ publisher, drafts: createDrafts(dataDir) })],
   });
   const server: Server = createServer(createSiteHandler(root, [admin], trustProxy, () => undefined));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -79,6 +120,8 @@ export async function startServer({
     origin,
     dataDir,
     databaseUrl,
+    site,
+    dist,
     store: stores.admin,
     leads,
     outbox,

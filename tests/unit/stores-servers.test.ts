@@ -124,6 +124,8 @@ describe('two servers on one PostgreSQL database', () => {
     const asServer = (m: Machine): TestServer => ({
       origin: m.origin,
       dataDir: '',
+      site: '',
+      dist: '',
       store: createPostgresAdminStore(m.db, { sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS }),
       leads: m.leads,
       outbox: createOutbox({ store: m.leads, send: null, settings: null, siteName: 'Test', adminUrl: null }),

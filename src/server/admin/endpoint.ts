@@ -72,6 +72,7 @@ import {
 import { createSignInThrottle, waitInWords } from './throttle.ts';
 import { leadsFeature } from './leads.ts';
 import { siteLeads } from '../leads/site.ts';
+import { dataDirFromEnv } from '../forms/store.ts';
 import type { Stores } from '../stores.ts';
 import {
   answeredId,
@@ -81,6 +82,9 @@ import {
   verifiedSignIn,
   type Party,
 } from './passkeys.ts';
+import { publishing } from './publish.ts';
+import { createPublisher } from './publisher.ts';
+import { createDrafts } from './drafts.ts';
 import { codeStep, enrolment as enrolmentOf, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './two-step.ts';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
@@ -947,5 +951,8 @@ export const siteAdminEndpoint = (stores: Stores, log: (line: string) => void = 
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     origin: process.env.ADMIN_URL ? adminOrigin() : undefined,
     log,
-    features: [leadsFeature(siteLeads(stores, log))],
+    features: [
+      leadsFeature(siteLeads(stores, log)),
+      publishing({ publisher: createPublisher(), drafts: createDrafts(dataDirFromEnv()) }),
+    ],
   });

@@ -57,6 +57,10 @@ label { display: block; font-weight: 600; margin-bottom: 0.35rem; }
 input, select, textarea { width: 100%; font: inherit; color: var(--color-text); background: var(--color-bg); border: 1px solid var(--color-text-muted);
   border-radius: 8px; padding: 0.65rem 0.8rem; min-height: 2.75rem; }
 form.inline select { width: auto; }
+textarea { width: 100%; font: inherit; color: var(--color-text); background: var(--color-bg); border: 1px solid var(--color-text-muted); border-radius: 8px; padding: 0.65rem 0.8rem; }
+ol.history { list-style: none; padding: 0; display: grid; gap: 1rem; }
+ol.history h2 { font-size: 1.25rem; margin: 0 0 0.5rem; }
+ins { background: var(--color-surface-tinted); text-decoration: underline; }
 input[aria-invalid='true'] { border-color: var(--color-danger); border-width: 2px; }
 .error { color: var(--color-danger); font-weight: 600; margin: 0.35rem 0 0; }
 button { font: inherit; font-weight: 600; letter-spacing: 0.02em; cursor: pointer; border-radius: 999px; min-height: 2.75rem;
@@ -126,6 +130,7 @@ export const postForm = (action: string, csrfToken: string, inner: string, class
  */
 const SECTIONS: readonly { href: string; label: string }[] = [
   { href: '/admin', label: 'Home' },
+  { href: '/admin/pages', label: 'Pages' },
   { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/people', label: 'People' },
   { href: '/admin/activity', label: 'Activity' },
@@ -370,6 +375,8 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'lead-data-deleted': 'deleted a person’s leads',
   'test-mail': 'sent a test mail',
   'retention-changed': 'changed how long leads are kept',
+  'page-published': 'published',
+  'page-restored': 'restored an earlier version of',
 };
 
 export function activityPage(me: Account, csrfToken: string, entries: AuditEntry[]): string {

@@ -24,6 +24,9 @@ export const PUBLIC = 'public';
 const SIGNED_IN: readonly Role[] = ROLES;
 const OWNERS: readonly Role[] = ['owner'];
 const LEADS: readonly Role[] = ['owner', 'leads'];
+/** Those who write the site's pages: contributors' changes stay drafts until an editor publishes them. */
+const WRITERS: readonly Role[] = ['owner', 'editor', 'contributor'];
+const PUBLISHERS: readonly Role[] = ['owner', 'editor'];
 
 export const ENDPOINTS = {
   'GET /admin/admin.css': PUBLIC,
@@ -72,6 +75,13 @@ export const ENDPOINTS = {
   'POST /admin/leads/:id/reply': LEADS,
   'POST /admin/leads/:id/spam': LEADS,
   'POST /admin/leads/:id/resend': LEADS,
+  'GET /admin/edit.js': WRITERS,
+  'GET /admin/pages': WRITERS,
+  'GET /admin/edit/:id': WRITERS,
+  'GET /admin/history/:id': WRITERS,
+  'POST /admin/api/pages/:id/draft': WRITERS,
+  'POST /admin/api/pages/:id/publish': PUBLISHERS,
+  'POST /admin/api/pages/:id/restore': PUBLISHERS,
 } as const satisfies Record<string, typeof PUBLIC | readonly Role[]>;
 
 export type Endpoint = keyof typeof ENDPOINTS;

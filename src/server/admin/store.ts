@@ -105,7 +105,9 @@ export type AuditAction =
   | 'lead-data-exported'
   | 'lead-data-deleted'
   | 'test-mail'
-  | 'retention-changed';
+  | 'retention-changed'
+  | 'page-published'
+  | 'page-restored';
 
 export interface AuditEntry {
   /** ISO 8601, UTC. */
