@@ -99,11 +99,11 @@ async function main(): Promise<void> {
       writeAtomic(item.file, bytes);
       record[keyOf(item)] = sha256(bytes);
       drawn++;
-      const { palette, scene } = compositionFor(item.src, item.alt);
+      const { palette, setting, motifs } = compositionFor(item.src, item.alt);
       const verb = item.action === 'create' ? 'created' : 'redrawn';
       const seconds = ((performance.now() - began) / 1000).toFixed(1);
       console.log(
-        `  ${verb.padEnd(9)} ${item.src}  ${item.width}×${item.height}  ${palette} ${scene}  ${kilobytes(bytes.length)}  ${seconds} s`,
+        `  ${verb.padEnd(9)} ${item.src}  ${item.width}×${item.height}  ${palette} ${setting} (${motifs.join(', ') || 'no figure'})  ${kilobytes(bytes.length)}  ${seconds} s`,
       );
     } catch (error) {
       failures.push(`${item.src}: could not be drawn (${(error as Error).message}).`);

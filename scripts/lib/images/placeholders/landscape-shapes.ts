@@ -1,6 +1,5 @@
 /** The shapes the landscapes are built of: ridges of land, trees, a town's skyline and a sailing boat. */
 import { f } from './paint.ts';
-import type { Scene } from './landscapes.ts';
 
 /**
  * A horizon line as a sum of waves: its height at any x, and the filled shape below it as a smooth
@@ -49,11 +48,14 @@ export function ridge(rand: () => number, width: number, height: number, baseY: 
 
 const LAND_LAYERS = 4;
 
+/** The lie of the land a landscape is drawn on. */
+export type Terrain = 'hills' | 'mountains' | 'savannah' | 'desert' | 'city';
+
 /**
  * The land's layers from the farthest to the nearest: rolling hills or savannah, or for mountains two
  * peaked ranges in front of the horizon and two rolling foothills below them.
  */
-export function landLayers(rand: () => number, scene: Scene, width: number, height: number, horizon: number, unit: number) {
+export function landLayers(rand: () => number, scene: Terrain, width: number, height: number, horizon: number, unit: number) {
   const peaks = scene === 'mountains';
   const nearest = LAND_LAYERS - 1;
   return Array.from({ length: LAND_LAYERS }, (_, i) => {

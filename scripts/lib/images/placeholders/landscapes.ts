@@ -9,9 +9,13 @@
 import path from 'node:path';
 import { HERO_FOCUS } from '../../../../src/ui/focus.ts';
 import type { Subject } from '../references.ts';
-import { acacia, cypress, landLayers, ridge, sail, skyline, spruce, summitBetween } from './landscape-shapes.ts';
-import { f, mix, random, seedOf, wordsOf } from './paint.ts';
+import * as fig from './figures.ts';
+import type { Draw, Stage } from './figures.ts';
+import { landLayers, ridge, skyline, summitBetween, type Terrain } from './landscape-shapes.ts';
+import { f, mix, random, seedOf } from './paint.ts';
+import { PEOPLE, sceneOf, tableWords, type Motif, type Scene, type Setting } from './scene-table.ts';
 import { seabreezeSvg } from './seabreeze.ts';
+import { layOut, tableTop } from './still-life.ts';
 
 interface Palette {
   name: string;
@@ -79,6 +83,34 @@ const PALETTES: Palette[] = [
     sea: ['#b5c4ca', '#6f8591'],
   },
   {
+    name: 'rainforest',
+    sky: ['#b9c9bb', '#d6dfd0', '#ecebdc'],
+    sun: '#e0a65c',
+    land: ['#9fb59a', '#6f9270', '#4b7350', '#2f5236'],
+    sea: ['#a9c2b4', '#5f8575'],
+  },
+  {
+    name: 'glacier',
+    sky: ['#9fb9cc', '#cddbe3', '#eef1ee'],
+    sun: '#e8a87a',
+    land: ['#b9c8d3', '#94a9b8', '#6f8798', '#4a5f70'],
+    sea: ['#9fbccb', '#3f6478'],
+  },
+  {
+    name: 'lagoon',
+    sky: ['#8fc3d3', '#c4e2e6', '#f1efe2'],
+    sun: '#eeb45f',
+    land: ['#a9c7a5', '#7ca47c', '#55805a', '#34583d'],
+    sea: ['#7fd0cb', '#1f8a95'],
+  },
+  {
+    name: 'dusk',
+    sky: ['#6f6a94', '#c99a93', '#f1cfae'],
+    sun: '#dd6f4b',
+    land: ['#b7908f', '#8f6a72', '#684c5a', '#3f2f3d'],
+    sea: ['#a8a3b4', '#4f5873'],
+  },
+  {
     name: 'dusk-navy',
     sky: ['#141b2b', '#2c3753', '#a7817a'],
     sun: '#f4e4c6',
@@ -96,153 +128,173 @@ const PALETTES: Palette[] = [
   },
 ];
 
-export type Scene = 'sea' | 'coast' | 'hills' | 'mountains' | 'savannah' | 'desert' | 'city';
-
-/**
- * Words of a picture's subject that choose its motif (matched as whole words, so `service` does not read
- * as `ice`); anything else is drawn from the whole range. The file name is read first, then the alt
- * text; within them the first hint that matches wins.
- */
-const HINTS: { words: RegExp; palettes: string[]; scenes: Scene[] }[] = [
-  {
-    // Markets are evening scenes in town: lit windows under a night sky.
-    words: /^(christmas|market|bazaar|souk|lantern|festive|advent)s?$/,
-    palettes: ['dusk-navy', 'brass-night'],
-    scenes: ['city'],
-  },
-  {
-    words:
-      /^(lapland|expedition|polar|arctic|antarctic|antarctica|glacier|ice|snow|snowy|winter|alps|alpine|ski|norway|iceland|fjord|mountain|peak|himalaya|himalayas|patagonia)s?$/,
-    palettes: ['dusk-navy', 'brass-night', 'mist'],
-    scenes: ['mountains'],
-  },
-  {
-    words: /^(desert|dune|sahara|wadi|oman|dubai|morocco|marrakech|jordan|petra|camel|egypt)s?$/,
-    palettes: ['terracotta', 'sand', 'champagne', 'brass-night'],
-    scenes: ['desert'],
-  },
-  {
-    words: /^(kenya|safari|savannah|africa|serengeti|mara|botswana|okavango|tanzania|rwanda|uganda|balloon|wildlife)s?$/,
-    palettes: ['terracotta', 'sand', 'champagne', 'brass-night'],
-    scenes: ['savannah'],
-  },
-  {
-    words:
-      /^(city|cities|town|street|skyline|capital|rome|paris|london|vienna|prague|budapest|venice|florence|kyoto|tokyo|japan|kotor|dubrovnik|lisbon|barcelona|istanbul|museum|cathedral|palace|old)s?$/,
-    palettes: ['champagne', 'terracotta', 'sand', 'mist', 'dusk-navy'],
-    scenes: ['city'],
-  },
-  {
-    words: /^(tuscany|villa|castle|vineyard|olive|wine|countryside|provence|chateau|tennis|court|golf|garden|estate)s?$/,
-    palettes: ['olive', 'terracotta', 'champagne'],
-    scenes: ['hills'],
-  },
-  {
-    words:
-      /^(ocean|sea|river|cruise|cruising|ship|yacht|maldives|lagoon|beach|pool|coast|shore|harbou?r|wedding|honeymoon|island|port)s?$/,
-    palettes: ['sea-glass', 'champagne', 'sand', 'dusk-navy', 'mist'],
-    scenes: ['sea', 'coast'],
-  },
-  {
-    words: /^(story|journal|about|advisor|team|faq|fee|insurance|packing|consultation)s?$/,
-    palettes: ['champagne', 'sand', 'terracotta', 'olive', 'mist'],
-    scenes: ['hills', 'coast', 'sea'],
-  },
-];
-
 const DAY_PALETTES = PALETTES.filter((p) => !p.night).map((p) => p.name);
+
+/** The palettes a setting is painted in by day; at night every outdoor setting takes a night palette. */
+const SETTING_PALETTES: Record<Setting, string[]> = {
+  savannah: ['terracotta', 'sand', 'champagne'],
+  forest: ['rainforest', 'olive'],
+  desert: ['sand', 'terracotta', 'champagne'],
+  hills: ['olive', 'champagne', 'terracotta'],
+  river: ['olive', 'sea-glass', 'mist'],
+  mountains: ['mist', 'sea-glass', 'glacier'],
+  fjord: ['glacier', 'mist'],
+  sea: ['sea-glass', 'champagne', 'mist'],
+  lagoon: ['lagoon'],
+  coast: ['sea-glass', 'sand', 'champagne', 'lagoon'],
+  city: ['champagne', 'mist', 'sand'],
+  desk: ['champagne'],
+  room: ['champagne', 'sea-glass', 'mist'],
+};
+
+/** Words for the time of day: they choose the light a picture is painted in. */
+const NIGHT = /^(?:night|lit|lights|lantern-lit|lanterns?|floodlit|candlelit|northern|aurora|christmas|holidays|twilight)$/;
+const EVENING = /^(?:dusk|sunset|evening|golden|afternoon)$/;
 
 export interface Composition {
   palette: string;
-  scene: Scene;
+  setting: Setting;
+  /** The figures, the first the picture's subject. */
+  motifs: string[];
 }
 
-/**
- * The palette and scene a picture gets: hinted by the words of its file name, then of its alt text,
- * varied by the hash of its path.
- */
-export function compositionFor(src: string, alt = ''): Composition & { seed: number } {
+/** The picture's words: its alt text, or its file name when the alt text names nothing the table draws. */
+function sceneFor(src: string, alt: string): Scene {
+  const fromAlt = sceneOf(alt);
+  if (fromAlt.motifs.length > 0) return fromAlt;
+  const name = path.posix
+    .basename(src)
+    .replace(/\.[a-z]+$/, '')
+    .replace(/[-_.]+/g, ' ');
+  const fromName = sceneOf(name, fromAlt.setting);
+  return fromName.motifs.length > 0 || !alt ? fromName : fromAlt;
+}
+
+/** The scene, its figures and its palette, from the words of the picture's alt text (or name), varied by the hash of its path. */
+export function compositionFor(src: string, alt = ''): Composition & { seed: number; scene: Scene } {
   const seed = seedOf(src);
   const rand = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
-  const name = path.posix.basename(src).replace(/\.[a-z]+$/, '');
-  const hintIn = (words: string[]) => HINTS.find((h) => words.some((w) => h.words.test(w)));
-  const hint = hintIn(name.split(/[-_.]+/)) ?? hintIn(wordsOf(alt));
-  const palette = pick(hint?.palettes ?? [...DAY_PALETTES, 'dusk-navy']);
-  const scene = pick<Scene>(hint?.scenes ?? ['sea', 'coast', 'hills', 'mountains', 'savannah']);
-  return { palette, scene, seed };
+  const scene = sceneFor(src, alt);
+  const words = tableWords(alt || src);
+  const indoors = scene.setting === 'desk' || scene.setting === 'room';
+  const night = !indoors && words.some((w) => NIGHT.test(w));
+  const evening = !indoors && words.some((w) => EVENING.test(w));
+  const palette = night
+    ? pick(['dusk-navy', 'brass-night'])
+    : evening && !['forest', 'fjord', 'lagoon'].includes(scene.setting)
+      ? pick(['terracotta', 'dusk'])
+      : pick(SETTING_PALETTES[scene.setting]);
+  return { palette, setting: scene.setting, motifs: scene.motifs.map((m) => m.name), seed, scene };
 }
 
+/** Landscape figures that stand on the land, rather than afloat or on the far shore. */
+const onLand = (m: Motif): boolean => m.stands === undefined && m.draw !== undefined;
+
 /**
- * The picture as SVG: a travel-poster landscape of flat, crisp layers, its motif chosen by the words of
- * its subject (compositionFor). The sun (or moon) stands at the picture's focus point: the one the
- * content names, a hero's default (HERO_FOCUS, away from the hero's copy), or else one of three places
- * across the middle third, so pictures side by side do not repeat one composition. The one figure in
- * the scene (an acacia, cypresses, spruces, a sail) stands beside it, so a crop that keeps the focus in
- * view (object-position) shows them whole; everything else runs across the full width. No text on it:
- * a stand-in sits in the layout as a photograph will.
+ * The picture as SVG: a travel-poster scene of flat, crisp layers, showing what its words name
+ * (compositionFor, scene-table.ts). Its subject, the first thing named, stands at the picture's focus
+ * point: the one the content names, a hero's default (HERO_FOCUS, away from the hero's copy), or else
+ * one of three places across the middle third, so pictures side by side do not repeat one composition;
+ * the sun (or moon) stands beside it, and the other things named further off. A desk is drawn from above
+ * with the things on it, a room with its window. No text on it: a stand-in sits in the layout as a
+ * photograph will.
  */
 export function placeholderSvg(src: string, width: number, height: number, subject: Subject = {}): string {
   if (src.startsWith('/images/seabreeze/')) return seabreezeSvg(src, width, height, subject.alt);
   const { palette: paletteName, scene, seed } = compositionFor(src, subject.alt);
   const rand = random(seed ^ 0x9e3779b9);
   const p = tinted(PALETTES.find((x) => x.name === paletteName) as Palette, rand);
-  const unit = Math.min(width, height);
-  const horizon =
-    height * (scene === 'sea' ? 0.6 + rand() * 0.05 : scene === 'mountains' ? 0.6 + rand() * 0.04 : 0.58 + rand() * 0.05);
-  // A wide picture is a hero, whose copy sits on the left and low: its sun keeps away from it.
   const hero = width / height > 1.6;
   const focus = subject.focus ?? (hero ? HERO_FOCUS : undefined);
-  const place = [0.34, 0.5, 0.66][Math.floor(rand() * 3)];
-  const sunX = width * (focus ? focus.x : place + (rand() - 0.5) * 0.04);
-  const sunR = unit * (p.night ? 0.075 + rand() * 0.025 : 0.1 + rand() * 0.03) * (hero ? 0.85 : 1);
-  const setting = !focus && !p.night && (scene === 'sea' || scene === 'savannah' || scene === 'desert') && rand() < 0.45;
-  // A focus below the horizon still has its sun in the sky, just above the land.
-  const skyY = focus
-    ? Math.max(sunR + height * 0.04, Math.min(focus.y * height, horizon - sunR * 0.6))
-    : setting
-      ? horizon - sunR * (0.2 + rand() * 0.3)
-      : horizon - unit * (0.22 + rand() * 0.06);
-  // Mountains are drawn from a random stream of their own, before the sun, so that the sun or moon can
-  // stand clear above their peaks: a disc cut by a far range's snow cap reads as a bite taken out of it.
+  const place = [0.36, 0.5, 0.64][Math.floor(rand() * 3)];
+  const subjectAt = { x: focus ? focus.x : place + (rand() - 0.5) * 0.04, y: focus ? focus.y : 0.5 };
+  const svg = (defs: string[], body: string[]): string =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs.join('')}</defs>${body.join('')}</svg>`;
+  if (scene.setting === 'desk') return svg([], [deskSvg(scene.motifs, width, height, subjectAt, p, rand)]);
+  return landscapeSvg(scene, width, height, subjectAt, Boolean(focus), p, rand, seed, svg);
+}
+
+/** A desk or table seen from above, the things named lying on it, lit from a window at one side. */
+function deskSvg(
+  motifs: Motif[],
+  width: number,
+  height: number,
+  at: { x: number; y: number },
+  p: Palette,
+  rand: () => number,
+): string {
+  const woods = ['#8a6446', '#a07a55', '#6e5140', '#b89a78'];
+  const wood = rand() < 0.75;
+  const base = wood ? woods[Math.floor(rand() * woods.length)] : '#e6ddce';
+  const items = motifs.flatMap((m) => (m.item ? [m.item] : []));
+  const light = `<linearGradient id="window" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff6e6" stop-opacity="0.32"/><stop offset="0.6" stop-color="#fff6e6" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.18"/></linearGradient>`;
+  return (
+    `<defs>${light}</defs>` +
+    tableTop(width, height, wood, base) +
+    layOut(
+      items,
+      width,
+      height,
+      { x: Math.min(0.58, Math.max(0.42, at.x)), y: Math.min(0.58, Math.max(0.42, at.y)) },
+      { ink: '#2b2a2e', accent: mix(p.sun, '#b8894a', 0.5), paper: '#f6f1e7' },
+      rand,
+    ) +
+    `<rect x="0" y="0" width="${width}" height="${height}" fill="url(#window)"/>`
+  );
+}
+
+function landscapeSvg(
+  scene: Scene,
+  width: number,
+  height: number,
+  at: { x: number; y: number },
+  focused: boolean,
+  p: Palette,
+  rand: () => number,
+  seed: number,
+  svg: (defs: string[], body: string[]) => string,
+): string {
+  const unit = Math.min(width, height);
+  const room = scene.setting === 'room';
+  const landFigures = scene.motifs.some(onLand);
+  // Which background carries the figures: open sea takes a beach when someone stands on it.
+  const base: string =
+    scene.setting === 'lagoon' || scene.setting === 'sea' ? (landFigures ? 'coast' : 'sea') : room ? 'sea' : scene.setting;
+  const watery = base === 'sea' || base === 'coast' || base === 'fjord';
+  const horizon =
+    height * (room ? 0.5 : watery ? 0.58 + rand() * 0.05 : base === 'mountains' ? 0.6 + rand() * 0.04 : 0.56 + rand() * 0.05);
+  const side: 1 | -1 = at.x > 0.5 ? -1 : 1;
+  const subjectX = width * at.x;
+  // The sun stands beside the subject, on the side with more room, so neither hides the other.
+  const sunR = unit * (p.night ? 0.07 + rand() * 0.02 : 0.085 + rand() * 0.025);
+  const sunX = Math.min(width - sunR * 1.6, Math.max(sunR * 1.6, subjectX + side * width * (0.17 + rand() * 0.05)));
+  let sunY = focused
+    ? Math.max(sunR + height * 0.05, Math.min(at.y * height, horizon - sunR * 1.2))
+    : horizon - unit * (0.24 + rand() * 0.08);
   const mountains =
-    scene === 'mountains' ? landLayers(random(seed ^ 0x85ebca6b), scene, width, height, horizon, unit) : undefined;
-  const sunY = mountains
-    ? Math.max(sunR + height * 0.05, Math.min(skyY, summitBetween(mountains, sunX - sunR, sunX + sunR) - sunR - unit * 0.04))
-    : skyY;
-  const halo = (['rings', 'rays', 'rings', 'plain'] as const)[Math.floor(rand() * 4)];
+    base === 'mountains' || base === 'fjord'
+      ? landLayers(random(seed ^ 0x85ebca6b), 'mountains', width, height, horizon, unit)
+      : undefined;
+  if (mountains)
+    sunY = Math.max(
+      sunR + height * 0.05,
+      Math.min(sunY, summitBetween(mountains.slice(0, 2), sunX - sunR, sunX + sunR) - sunR - unit * 0.04),
+    );
   const defs: string[] = [];
   const body: string[] = [];
   const cover = (fill: string): string => `<rect x="0" y="0" width="${width}" height="${height}" fill="${fill}"/>`;
-  // What distance fades things towards: the sky just above the horizon.
   const air = p.sky[2];
-  const ink = p.land[3];
+  const ink = mix(p.land[3], '#000000', p.night ? 0.2 : 0.12);
 
   defs.push(
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="${f(horizon)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="0.55" stop-color="${p.sky[1]}"/><stop offset="1" stop-color="${p.sky[2]}"/></linearGradient>`,
     `<radialGradient id="glow" cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 4)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.night ? p.sun : mix(p.sun, '#ffffff', 0.6)}" stop-opacity="${p.night ? 0.35 : 0.4}"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>`,
+    `<radialGradient id="disc" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${mix(p.sun, '#ffffff', p.night ? 0.45 : 0.18)}"/><stop offset="0.8" stop-color="${p.sun}"/><stop offset="1" stop-color="${p.sun}"/></radialGradient>`,
   );
-  body.push(cover('url(#sky)'));
-
-  if (halo === 'rays') {
-    // Broad, faint rays from the sun, as on a railway poster; they reach every edge of any crop.
-    const count = 14 + 2 * Math.floor(rand() * 4);
-    const reach = Math.hypot(width, height);
-    const turn = rand() * Math.PI;
-    const rays: string[] = [];
-    for (let i = 0; i < count; i += 2) {
-      const a0 = turn + (i / count) * Math.PI * 2;
-      const a1 = turn + ((i + 1) / count) * Math.PI * 2;
-      rays.push(
-        `M${f(sunX)},${f(sunY)} L${f(sunX + Math.cos(a0) * reach)},${f(sunY + Math.sin(a0) * reach)} L${f(sunX + Math.cos(a1) * reach)},${f(sunY + Math.sin(a1) * reach)} Z`,
-      );
-    }
-    body.push(`<path d="${rays.join(' ')}" fill="${p.night ? p.sky[1] : '#ffffff'}" opacity="${p.night ? 0.35 : 0.16}"/>`);
-  }
-  body.push(cover('url(#glow)'));
+  body.push(cover('url(#sky)'), cover('url(#glow)'));
 
   if (p.night) {
-    // Crisp stars, more of them high up; none in front of the moon.
     for (let i = 0; i < 70; i++) {
       const x = rand() * width;
       const y = rand() ** 1.6 * horizon * 0.8;
@@ -251,84 +303,118 @@ export function placeholderSvg(src: string, width: number, height: number, subje
       body.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="#f6efe2" opacity="${f(0.35 + rand() * 0.55)}"/>`);
     }
   } else {
-    // A few long, thin cloud bars with rounded ends, the way a poster artist draws a calm sky.
     const bars = 2 + Math.floor(rand() * 3);
     for (let i = 0; i < bars; i++) {
-      const y = horizon * (0.12 + rand() * 0.6);
+      const y = horizon * (0.12 + rand() * 0.5);
       const w = width * (0.18 + rand() * 0.3);
       const x = rand() * (width * 1.1) - w * 0.5;
       const h = unit * (0.012 + rand() * 0.012);
-      // A bar across the disc would read as a flaw at thumbnail size.
       if (Math.abs(y - sunY) < sunR * 1.2 && x < sunX + sunR && x + w > sunX - sunR) continue;
       body.push(
         `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(h / 2)}" fill="${mix(p.sky[1], '#ffffff', 0.55)}" opacity="${f(0.55 + rand() * 0.3)}"/>`,
       );
     }
   }
+  body.push(`<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR)}" fill="url(#disc)"/>`);
 
-  // The sun or moon: a clean disc with a brighter core, and thin concentric rings or none.
-  if (halo === 'rings') {
-    for (const [k, o] of [
-      [1.45, 0.5],
-      [1.9, 0.3],
-      [2.4, 0.16],
-    ]) {
-      body.push(
-        `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * k)}" fill="none" stroke="${p.sun}" stroke-width="${f(Math.max(1.5, unit * 0.0035))}" opacity="${o}"/>`,
-      );
-    }
-  }
-  defs.push(
-    `<radialGradient id="disc" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${mix(p.sun, '#ffffff', p.night ? 0.45 : 0.18)}"/><stop offset="0.8" stop-color="${p.sun}"/><stop offset="1" stop-color="${p.sun}"/></radialGradient>`,
-  );
-  if (p.night && rand() < 0.5) {
-    const dx = sunR * (0.38 + rand() * 0.2) * (rand() < 0.5 ? -1 : 1);
-    defs.push(
-      `<mask id="crescent"><rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/><circle cx="${f(sunX + dx)}" cy="${f(sunY - sunR * 0.12)}" r="${f(sunR * 0.9)}" fill="#000000"/></mask>`,
+  let id = 0;
+  const stage = (ground: (x: number) => number, distance: number): Stage => ({
+    width,
+    height,
+    unit,
+    horizon,
+    ground,
+    ink: mix(ink, air, distance),
+    far: mix(p.land[1], air, 0.3 + distance * 0.3),
+    pale: mix(p.night ? '#c9cdd6' : '#fbf7ee', air, distance * 0.5),
+    light: p.night ? mix(p.sun, '#ffd27a', 0.5) : '#f3d49b',
+    accent: ACCENTS[seed % ACCENTS.length],
+    water: p.sea[1],
+    night: Boolean(p.night),
+    rand,
+    id: () => `m${id++}`,
+    defs,
+  });
+  // Each figure's place: the subject at the focus, the others to either side of it, kept inside the frame.
+  const xs = scene.motifs.map((_, i) => {
+    if (i === 0) return subjectX;
+    const offset = (i === 1 ? -side : side) * width * (0.22 + rand() * 0.06) * (i === 2 ? 1.1 : 1);
+    return Math.min(width * 0.86, Math.max(width * 0.14, subjectX + offset * (i === 2 ? -1 : 1)));
+  });
+  const sizeOf = (m: Motif, i: number): number =>
+    unit * (m.size ?? 0.3) * (i === 0 ? 1 : 0.62) * (hero(width, height) ? 0.85 : 1);
+  const draw = (m: Motif, i: number, ground: (x: number) => number, distance = 0): string => {
+    const flip: 1 | -1 = xs[i] > sunX ? -1 : 1;
+    const drawn = (m.draw as Draw)(stage(ground, distance), xs[i], sizeOf(m, i), flip);
+    return i === 0 ? `<g id="subject" data-x="${f(xs[i])}">${drawn}</g>` : drawn;
+  };
+  const which = (test: (m: Motif) => boolean): [Motif, number][] =>
+    scene.motifs.flatMap((m, i): [Motif, number][] => (test(m) ? [[m, i]] : []));
+
+  // The northern lights belong to the sky, behind everything else; snow and mist lie over the whole scene.
+  for (const [m, i] of which((m) => m.name === 'aurora')) body.push(draw(m, i, () => horizon));
+  const weather = (m: Motif): boolean => m.stands === 'sky' && m.name !== 'aurora';
+  const rest = (m: Motif): boolean => m.stands !== 'sky';
+  const over = (): string =>
+    which(weather)
+      .map(([m, i]) => draw(m, i, () => horizon))
+      .join('');
+
+  if (room) {
+    body.push(
+      roomSvg(scene, width, height, horizon, p, rand, defs, (floor) => {
+        const out: string[] = [];
+        for (const [m, i] of which((m) => rest(m) && m.draw !== undefined)) out.push(draw(m, i, () => floor));
+        // The things of a desk named with the people: the table they gather at, in front of them.
+        if (scene.motifs.some((m) => m.item))
+          out.push(roomTable(width * at.x, floor, unit * 0.5, mix(p.land[3], '#000000', 0.25)));
+        return out.join('');
+      }),
     );
-    body.push(`<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR)}" fill="url(#disc)" mask="url(#crescent)"/>`);
-  } else {
-    body.push(`<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR)}" fill="url(#disc)"/>`);
+    return svg(defs, [...body, over()]);
   }
 
-  const figure = mix(ink, '#000000', p.night ? 0.2 : 0.12);
-  if (scene === 'sea' || scene === 'coast') {
-    // Islands or a far shore, pale with distance; kept off the sun's column.
-    const islands = Math.floor(rand() * 3);
-    for (let i = 0; i < islands; i++) {
-      const side = rand() < 0.5 ? -1 : 1;
-      const cx = sunX + side * width * (0.18 + rand() * 0.35);
-      const w = width * (0.12 + rand() * 0.22);
-      const h = unit * (0.02 + rand() * 0.04);
-      body.push(
-        `<path d="M${f(cx - w / 2)},${f(horizon + 1)} C${f(cx - w / 4)},${f(horizon - h)} ${f(cx + w / 5)},${f(horizon - h * 1.1)} ${f(cx + w / 2)},${f(horizon + 1)} Z" fill="${mix(p.land[1], air, 0.5)}"/>`,
-      );
+  if (watery) {
+    if (mountains) {
+      // A fjord: the far ranges stand straight out of the water.
+      for (const [i, { t, baseY, amplitude, snowy, shape }] of mountains.slice(0, 2).entries()) {
+        body.push(`<path d="${shape.d}" fill="${mix(p.land[i + 1], air, (1 - t) * 0.35)}"/>`);
+        if (snowy) {
+          defs.push(`<clipPath id="range${i}"><path d="${shape.d}"/></clipPath>`);
+          body.push(
+            `<rect x="0" y="0" width="${width}" height="${f(baseY - amplitude * 0.35)}" fill="${mix(p.sky[2], '#ffffff', 0.6)}" opacity="${p.night ? 0.28 : 0.6}" clip-path="url(#range${i})"/>`,
+          );
+        }
+      }
+    } else {
+      const islands = Math.floor(rand() * 3);
+      for (let i = 0; i < islands; i++) {
+        const cx = sunX + (rand() < 0.5 ? -1 : 1) * width * (0.18 + rand() * 0.35);
+        const w = width * (0.12 + rand() * 0.22);
+        const h = unit * (0.02 + rand() * 0.04);
+        body.push(
+          `<path d="M${f(cx - w / 2)},${f(horizon + 1)} C${f(cx - w / 4)},${f(horizon - h)} ${f(cx + w / 5)},${f(horizon - h * 1.1)} ${f(cx + w / 2)},${f(horizon + 1)} Z" fill="${mix(p.land[1], air, 0.5)}"/>`,
+        );
+      }
     }
+    for (const [m, i] of which((m) => m.stands === 'shore' && rest(m))) body.push(draw(m, i, () => horizon + unit * 0.012, 0.25));
     defs.push(
       `<linearGradient id="sea" x1="0" y1="${f(horizon)}" x2="0" y2="${height}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${mix(p.sea[0], air, 0.3)}"/><stop offset="0.25" stop-color="${p.sea[0]}"/><stop offset="1" stop-color="${p.sea[1]}"/></linearGradient>`,
     );
     body.push(`<rect x="0" y="${f(horizon)}" width="${width}" height="${f(height - horizon)}" fill="url(#sea)"/>`);
-    // The sun's path on the water: crisp bars that widen towards the viewer.
-    for (let i = 0; i < 9; i++) {
-      const t = i / 8;
-      const y = horizon + (height - horizon) * (0.04 + t ** 1.4 * 0.8);
-      const w = sunR * (0.9 + t * 2.2) * (0.75 + rand() * 0.5);
-      const x = sunX + (rand() - 0.5) * sunR * 0.3;
-      const h = unit * (0.005 + t * 0.006);
-      body.push(
-        `<rect x="${f(x - w / 2)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(h / 2)}" fill="${p.sun}" opacity="${f(0.75 - t * 0.45)}"/>`,
-      );
-    }
-    // Long swell lines across the whole width.
+    body.push(sunPath(sunX, horizon, height, sunR, unit, p.sun, rand));
     for (let i = 0; i < 5; i++) {
       const y = horizon + (height - horizon) * (0.15 + i * 0.17 + rand() * 0.05);
       body.push(
         `<rect x="${f(-width * 0.05)}" y="${f(y)}" width="${f(width * 1.1)}" height="${f(Math.max(1, unit * 0.002))}" fill="${mix(p.sea[0], '#ffffff', 0.35)}" opacity="0.3"/>`,
       );
     }
-    if (scene === 'coast') {
-      // A headland rising from one side into the water, and a beach in front.
-      const fromLeft = rand() < 0.5;
+    const waterLine = horizon + (height - horizon) * 0.32;
+    for (const [m, i] of which((m) => m.stands === 'water' && rest(m)))
+      body.push(draw(m, i, () => waterLine + (i === 0 ? 0 : -unit * 0.03), i === 0 ? 0 : 0.15));
+    if (base === 'coast' && !scene.motifs.some((m) => m.stands === 'shore')) {
+      // A headland rising from one side into the water, opposite the subject.
+      const fromLeft = side > 0 ? false : true;
       const reach = width * (0.22 + rand() * 0.12);
       const top = horizon - unit * (0.1 + rand() * 0.12);
       const [x0, x1] = fromLeft ? [-width * 0.05, reach] : [width * 1.05, width - reach];
@@ -336,62 +422,169 @@ export function placeholderSvg(src: string, width: number, height: number, subje
       body.push(
         `<path d="M${f(x0)},${f(horizon + unit * 0.03)} L${f(x0)},${f(top)} C${f(knee)},${f(top - unit * 0.02)} ${f(knee)},${f(horizon - unit * 0.05)} ${f(x1)},${f(horizon + unit * 0.03)} Z" fill="${mix(p.land[2], air, 0.25)}"/>`,
       );
-      const beach = ridge(rand, width, height, height * (0.86 + rand() * 0.04), unit * 0.025, false);
-      body.push(`<path d="${beach.d}" fill="${p.land[p.night ? 3 : 1]}"/>`);
-    } else if (rand() < 0.7) {
-      const side = rand() < 0.5 ? -1 : 1;
-      const x = sunX + side * width * (0.07 + rand() * 0.04);
-      body.push(sail(x, horizon + (height - horizon) * 0.22, unit * (0.09 + rand() * 0.03), figure, -side));
     }
-  } else {
-    const layers = mountains ?? landLayers(rand, scene, width, height, horizon, unit);
-    for (const [i, { t, baseY, amplitude, snowy, shape }] of layers.entries()) {
-      if (scene === 'city' && i < 2) {
-        // Two rows of buildings, the farther paler, each standing on the layer in front of it.
-        const fill = mix(p.land[i + 1], air, (1 - t) * 0.4);
-        body.push(skyline(rand, width, baseY + unit * 0.01, unit * (i === 0 ? 0.85 : 1.1), fill, p.night ? p.sun : undefined));
-      }
-      // Nearer layers are darker and warmer; farther ones melt into the sky (aerial perspective).
-      body.push(`<path d="${shape.d}" fill="${mix(p.land[i], air, (1 - t) * 0.45)}"/>`);
-      if (snowy) {
-        // Snow on the far ranges, as a lighter cap clipped to the ridge.
-        defs.push(`<clipPath id="range${i}"><path d="${shape.d}"/></clipPath>`);
-        body.push(
-          `<rect x="0" y="0" width="${width}" height="${f(baseY - amplitude * 0.35)}" fill="${mix(p.sky[2], '#ffffff', 0.6)}" opacity="${p.night ? 0.28 : 0.6}" clip-path="url(#range${i})"/>`,
-        );
-      }
+    if (base === 'coast' || landFigures) {
+      const beach = ridge(rand, width, height, height * (0.84 + rand() * 0.04), unit * 0.02, false);
+      body.push(`<path d="${beach.d}" fill="${base === 'fjord' ? mix(p.sky[2], '#ffffff', 0.5) : p.land[p.night ? 3 : 1]}"/>`);
+      for (const [m, i] of which((m) => onLand(m) && rest(m))) body.push(draw(m, i, (x) => beach.y(x) + unit * 0.01));
     }
-    const front = layers.at(-1)?.shape;
-    if (front) {
-      // The one figure of the scene, just off the sun's centre line.
-      const side = rand() < 0.5 ? -1 : 1;
-      const x = sunX + side * width * (0.06 + rand() * 0.04);
-      const ground = front.y(x) + unit * 0.01;
-      if (scene === 'city' || scene === 'desert') {
-        // The buildings or the dunes are the figure.
-      } else if (scene === 'savannah') {
-        body.push(acacia(x, ground, unit * (0.25 + rand() * 0.06), figure));
-        if (rand() < 0.6) {
-          const x2 = x + side * width * (0.12 + rand() * 0.06);
-          body.push(acacia(x2, front.y(x2) + unit * 0.01, unit * 0.13, mix(figure, air, 0.2)));
-        }
-      } else if (scene === 'hills') {
-        const count = 2 + Math.floor(rand() * 3);
-        for (let i = 0; i < count; i++) {
-          const xi = x + side * i * unit * 0.06;
-          body.push(cypress(xi, front.y(xi) + unit * 0.01, unit * (0.3 - i * 0.04 + rand() * 0.04), figure));
-        }
-      } else {
-        const count = 3 + Math.floor(rand() * 3);
-        for (let i = 0; i < count; i++) {
-          const xi = x + side * (i - 1) * unit * 0.05 + (rand() - 0.5) * unit * 0.02;
-          body.push(spruce(xi, front.y(xi) + unit * 0.015, unit * (0.14 + rand() * 0.08), figure));
-        }
-      }
-    }
+    return svg(defs, [...body, over()]);
   }
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs.join('')}</defs>${body.join('')}</svg>`;
+  const layers =
+    mountains ??
+    landLayers(rand, base === 'forest' || base === 'river' ? 'hills' : (base as Terrain), width, height, horizon, unit);
+  // A river runs in front of the far bank; everything on land stands on that bank.
+  const drawn = base === 'river' ? layers.slice(0, 3) : layers;
+  for (const [i, { t, baseY, amplitude, snowy, shape }] of drawn.entries()) {
+    if (base === 'city' && i < 2) {
+      const fill = mix(p.land[i + 1], air, (1 - t) * 0.4);
+      body.push(skyline(rand, width, baseY + unit * 0.01, unit * (i === 0 ? 0.85 : 1.1), fill, p.night ? p.sun : undefined));
+    }
+    const fill = mix(p.land[i], air, (1 - t) * 0.45);
+    body.push(`<path d="${shape.d}" fill="${fill}"/>`);
+    if (base === 'forest' && i > 0) body.push(canopy(shape.y, width, unit * (0.03 + t * 0.03), fill, rand));
+    if (snowy) {
+      defs.push(`<clipPath id="range${i}"><path d="${shape.d}"/></clipPath>`);
+      body.push(
+        `<rect x="0" y="0" width="${width}" height="${f(baseY - amplitude * 0.35)}" fill="${mix(p.sky[2], '#ffffff', 0.6)}" opacity="${p.night ? 0.28 : 0.6}" clip-path="url(#range${i})"/>`,
+      );
+    }
+    // Far things (a castle on its hill, a volcano) stand on the layer behind the nearest.
+    if (i === drawn.length - 2)
+      for (const [m, k] of which((m) => m.stands === 'shore' && rest(m)))
+        body.push(draw(m, k, (x) => shape.y(x) + unit * 0.01, 0.2));
+  }
+  const front = drawn[drawn.length - 1].shape;
+  if (base === 'river') {
+    const top = Math.max(...Array.from({ length: 9 }, (_, k) => front.y((k / 8) * width))) + unit * 0.02;
+    defs.push(
+      `<linearGradient id="river" x1="0" y1="${f(top)}" x2="0" y2="${height}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${mix(p.sea[0], air, 0.25)}"/><stop offset="1" stop-color="${p.sea[1]}"/></linearGradient>`,
+    );
+    for (const [m, i] of which((m) => onLand(m) && rest(m))) body.push(draw(m, i, (x) => front.y(x) + unit * 0.01));
+    body.push(`<rect x="0" y="${f(top)}" width="${width}" height="${f(height - top)}" fill="url(#river)"/>`);
+    body.push(sunPath(sunX, top, height, sunR, unit, p.sun, rand));
+    const waterLine = top + (height - top) * 0.42;
+    for (const [m, i] of which((m) => m.stands === 'water' && rest(m))) body.push(draw(m, i, () => waterLine));
+    return svg(defs, [...body, over()]);
+  }
+  for (const [m, i] of which((m) => m.stands === 'water' && rest(m))) body.push(draw(m, i, (x) => front.y(x) + unit * 0.01));
+  for (const [m, i] of which((m) => onLand(m) && rest(m))) {
+    body.push(draw(m, i, (x) => front.y(x) + unit * 0.012));
+    if (base === 'forest' && i === 0)
+      body.push(
+        fig.ferns(
+          stage((x) => front.y(x) + unit * 0.03, 0),
+          xs[0],
+          unit * 0.12,
+          1,
+        ),
+      );
+  }
+  return svg(defs, [...body, over()]);
+}
+
+const hero = (width: number, height: number): boolean => width / height > 1.6;
+
+/** Painted accents for a scene's details: a funnel, a flag, blue domes, a train. */
+const ACCENTS = ['#2f5f8f', '#b8473c', '#3f6f8f', '#c0703f', '#2b5d6b'];
+
+/** The sun's path on water: crisp bars that widen towards the viewer. */
+function sunPath(
+  sunX: number,
+  top: number,
+  height: number,
+  sunR: number,
+  unit: number,
+  color: string,
+  rand: () => number,
+): string {
+  const bars: string[] = [];
+  for (let i = 0; i < 9; i++) {
+    const t = i / 8;
+    const y = top + (height - top) * (0.04 + t ** 1.4 * 0.8);
+    const w = sunR * (0.9 + t * 2.2) * (0.75 + rand() * 0.5);
+    const x = sunX + (rand() - 0.5) * sunR * 0.3;
+    const h = unit * (0.005 + t * 0.006);
+    bars.push(
+      `<rect x="${f(x - w / 2)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(h / 2)}" fill="${color}" opacity="${f(0.75 - t * 0.45)}"/>`,
+    );
+  }
+  return bars.join('');
+}
+
+/** A forest's edge along a ridge: crowns of trees as overlapping discs. */
+function canopy(y: (x: number) => number, width: number, size: number, fill: string, rand: () => number): string {
+  const crowns: string[] = [];
+  for (let x = -size; x < width + size; x += size * (0.9 + rand() * 0.6)) {
+    const r = size * (0.7 + rand() * 0.6);
+    crowns.push(`<circle cx="${f(x)}" cy="${f(y(x) - r * 0.3)}" r="${f(r)}"/>`);
+  }
+  return `<g fill="${fill}">${crowns.join('')}</g>`;
+}
+
+/** A room: a wall, a tall window onto the sea, a floor, and what the words name standing on it. */
+function roomSvg(
+  scene: Scene,
+  width: number,
+  height: number,
+  horizon: number,
+  p: Palette,
+  rand: () => number,
+  defs: string[],
+  figures: (floor: number) => string,
+): string {
+  const walls = ['#efe7da', '#e9dcc8', '#dfe3d8', '#ece2d6'];
+  const wall = walls[Math.floor(rand() * walls.length)];
+  const floor = height * 0.8;
+  const wx = width * (0.2 + rand() * 0.15);
+  const ww = width * 0.5;
+  const top = height * 0.12;
+  // The wall covers the sky everywhere but the window, whose glazing bars cross the view.
+  defs.push(
+    `<mask id="window"><rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/><path d="M${f(wx)},${f(floor)} L${f(wx)},${f(top + ww / 2)} A${f(ww / 2)},${f(ww / 2)} 0 0 1 ${f(wx + ww)},${f(top + ww / 2)} L${f(wx + ww)},${f(floor)} Z" fill="#000000"/></mask>`,
+  );
+  const bars = `<path d="M${f(wx + ww / 2)},${f(top)} L${f(wx + ww / 2)},${f(floor)} M${f(wx)},${f((top + ww / 2 + floor) / 2)} L${f(wx + ww)},${f((top + ww / 2 + floor) / 2)}" stroke="${mix(wall, '#ffffff', 0.4)}" stroke-width="${f(width * 0.008)}"/>`;
+  const sea = `<rect x="0" y="${f(horizon)}" width="${width}" height="${f(floor - horizon)}" fill="${p.sea[0]}"/>`;
+  const light = `<path d="M${f(wx)},${f(floor)} L${f(wx + ww)},${f(floor)} L${f(wx + ww * 1.5)},${f(height)} L${f(wx + ww * 0.3)},${f(height)} Z" fill="#fff6e4" opacity="0.35"/>`;
+  const furniture = scene.motifs.every((m) => !PEOPLE.includes(m.name))
+    ? armchairs(width * 0.5, floor, height * 0.26, mix(p.land[2], '#000000', 0.1), rand)
+    : '';
+  return (
+    sea +
+    `<rect x="0" y="0" width="${width}" height="${f(floor)}" fill="${wall}" mask="url(#window)"/>` +
+    bars +
+    `<rect x="0" y="${f(floor)}" width="${width}" height="${f(height - floor)}" fill="#a98563"/>` +
+    light +
+    furniture +
+    figures(floor)
+  );
+}
+
+/** A long table seen from the front, its top at the height of a seated person's waist. */
+function roomTable(cx: number, floor: number, w: number, fill: string): string {
+  const top = floor - w * 0.26;
+  return (
+    `<rect x="${f(cx - w / 2)}" y="${f(top)}" width="${f(w)}" height="${f(w * 0.035)}" fill="${fill}"/>` +
+    `<rect x="${f(cx - w * 0.46)}" y="${f(top)}" width="${f(w * 0.03)}" height="${f(floor - top)}" fill="${fill}"/>` +
+    `<rect x="${f(cx + w * 0.43)}" y="${f(top)}" width="${f(w * 0.03)}" height="${f(floor - top)}" fill="${fill}"/>` +
+    `<rect x="${f(cx - w * 0.48)}" y="${f(top + w * 0.035)}" width="${f(w * 0.96)}" height="${f(w * 0.08)}" fill="${mix(fill, '#ffffff', 0.12)}"/>`
+  );
+}
+
+/** Two armchairs and a low table between them, seen from the front. */
+function armchairs(cx: number, floor: number, s: number, fill: string, rand: () => number): string {
+  const chair = (x: number): string =>
+    `<path d="M${f(x - s * 0.32)},${f(floor)} L${f(x - s * 0.32)},${f(floor - s * 0.5)} Q${f(x - s * 0.32)},${f(floor - s * 0.9)} ${f(x)},${f(floor - s * 0.9)} Q${f(x + s * 0.32)},${f(floor - s * 0.9)} ${f(x + s * 0.32)},${f(floor - s * 0.5)} L${f(x + s * 0.32)},${f(floor)} Z" fill="${fill}"/>` +
+    `<rect x="${f(x - s * 0.4)}" y="${f(floor - s * 0.45)}" width="${f(s * 0.8)}" height="${f(s * 0.3)}" rx="${f(s * 0.08)}" fill="${mix(fill, '#ffffff', 0.15)}"/>`;
+  const gap = s * (1.1 + rand() * 0.2);
+  return (
+    chair(cx - gap) +
+    chair(cx + gap) +
+    `<rect x="${f(cx - s * 0.35)}" y="${f(floor - s * 0.3)}" width="${f(s * 0.7)}" height="${f(s * 0.05)}" fill="${mix(fill, '#000000', 0.3)}"/>` +
+    `<rect x="${f(cx - s * 0.3)}" y="${f(floor - s * 0.25)}" width="${f(s * 0.04)}" height="${f(s * 0.25)}" fill="${mix(fill, '#000000', 0.3)}"/>` +
+    `<rect x="${f(cx + s * 0.26)}" y="${f(floor - s * 0.25)}" width="${f(s * 0.04)}" height="${f(s * 0.25)}" fill="${mix(fill, '#000000', 0.3)}"/>`
+  );
 }
 
 /** Nudges a palette towards another daylight palette, so two pictures in one palette still differ. */
