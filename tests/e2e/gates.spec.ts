@@ -176,20 +176,27 @@ test.describe('every path of the manifest', () => {
         expect(gzip / 1024, `first-load JavaScript ${kB(gzip)} gzipped, budget ${budget.kb} kB`).toBeLessThanOrEqual(budget.kb);
       }
 
+      // Each check in depth is a step of its own, so the report says what the page's time went to.
       if (deep) {
-        expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
-        expect(await undescribedPicturesAndIcons(page), 'pictures without alt text, icons without a name').toEqual([]);
-        await loadEveryPicture(page);
-        expect(await picturesOutOfProportion(page), 'pictures stretched out of their proportions').toEqual([]);
-        expect(await sidewaysOverflow(page), 'CSS pixels the page is wider than the screen').toBeLessThanOrEqual(0);
+        await test.step('axe-core in both themes', async () => {
+          expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+        });
+        await test.step('alt text and icon names, pictures in proportion, no sideways scrolling', async () => {
+          expect(await undescribedPicturesAndIcons(page), 'pictures without alt text, icons without a name').toEqual([]);
+          await loadEveryPicture(page);
+          expect(await picturesOutOfProportion(page), 'pictures stretched out of their proportions').toEqual([]);
+          expect(await sidewaysOverflow(page), 'CSS pixels the page is wider than the screen').toBeLessThanOrEqual(0);
+        });
         if (!desktop) {
           // WCAG reflow: at 320 CSS pixels nothing makes the page scroll sideways (the accessibility statement says so).
-          await page.setViewportSize({ width: 320, height: 640 });
-          await expect
-            .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-            .toBeLessThanOrEqual(0);
+          await test.step('reflow at 320 px', async () => {
+            await page.setViewportSize({ width: 320, height: 640 });
+            await expect
+              .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+              .toBeLessThanOrEqual(0);
+          });
         }
-        if (desktop) await hydrateEveryPart(page);
+        if (desktop) await test.step('every part hydrated by scrolling', () => hydrateEveryPart(page));
       }
       expect(cspViolations, 'blocked by the Content-Security-Policy').toEqual([]);
       // The fallback page's one line naming the path is expected; nothing else may be said.

@@ -220,128 +220,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
     });
 
-    test('the arrows move back and forward with wrap, ignore moves during the transition lock, and make the slides announce themselves', async ({
-      page,
-    }) => {
-      const view = await openHome(page);
-
-      await test.step('by pointer', async () => {
-        await expect(view.previous).toHaveAttribute('aria-disabled', 'false');
-        await expect(view.next).toHaveAttribute('aria-disabled', 'false');
-        await view.previous.click();
-        await expectSlide(view, last);
-        await expect(view.live).toHaveAttribute('aria-live', 'polite');
-        // aria-disabled rather than disabled, so focus stays on the arrow that was pressed.
-        await expect(view.previous).toHaveAttribute('aria-disabled', 'true');
-        await expect(view.next).toHaveAttribute('aria-disabled', 'true');
-        await expect(view.next).not.toHaveAttribute('disabled');
-        await expect(view.previous).toBeFocused();
-
-        await clickThroughLock(view.previous);
-        await clickThroughLock(view.next);
-        await page.clock.runFor(TRANSITION_LOCK_MS - 1);
-        await clickThroughLock(view.next);
-        await expectSlide(view, last);
-        await expect(view.next).toHaveAttribute('aria-disabled', 'true');
-
-        await page.clock.runFor(1);
-        await expect(view.previous).toHaveAttribute('aria-disabled', 'false');
-        await expect(view.next).toHaveAttribute('aria-disabled', 'false');
-        await view.next.click();
-        await expectSlide(view, 0);
-        await page.clock.runFor(TRANSITION_LOCK_MS);
-        await view.previous.click();
-        await expectSlide(view, last);
-      });
-
-      await test.step('by keyboard: Enter or Space moves, a second press within the lock does not', async () => {
-        await page.clock.runFor(TRANSITION_LOCK_MS);
-        await view.next.focus();
-        await page.keyboard.press('Enter');
-        await expectSlide(view, 0);
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('Space');
-        await expectSlide(view, 0);
-        await expect(view.next).toBeFocused();
-        await page.clock.runFor(TRANSITION_LOCK_MS);
-        await page.keyboard.press('Space');
-        await expectSlide(view, 1);
-        await expect(view.live).toHaveAttribute('aria-live', 'polite');
-      });
-
-      await test.step('once the visitor leaves, the slides play on quietly', async () => {
-        await leaveHero(view);
-        await expect(view.live).toHaveAttribute('aria-live', 'off');
-        await page.clock.runFor(SLIDE_INTERVAL_MS);
-        await expectSlide(view, 2);
-      });
-    });
-
-    test('the pause control stops the slides and resumes them with the time that was left; hover and focus hold them', async ({
-      page,
-    }) => {
-      const view = await openHome(page);
-      const elapsed = 1_000;
-
-      await test.step('pause by pointer', async () => {
-        await page.clock.runFor(elapsed);
-        await view.pause.click();
-        await expect(view.play).toBeVisible();
-        await leaveHero(view);
-        await expect(view.live).toHaveAttribute('aria-live', 'polite');
-        await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
-        await expectSlide(view, 0);
-      });
-
-      await test.step('Tab, Enter and Space on the control, which keeps focus', async () => {
-        await view.previous.focus();
-        await page.keyboard.press('Tab');
-        await expect(view.play).toBeFocused();
-        await page.keyboard.press('Enter');
-        await expect(view.pause).toBeFocused();
-        await page.keyboard.press('Space');
-        await expect(view.play).toBeFocused();
-        await page.keyboard.press('Space');
-        await expect(view.pause).toBeFocused();
-
-        await leaveHero(view);
-        await expect(view.live).toHaveAttribute('aria-live', 'off');
-        await page.clock.runFor(SLIDE_INTERVAL_MS - elapsed - 1);
-        await expectSlide(view, 0);
-        await page.clock.runFor(1);
-        await expectSlide(view, 1);
-      });
-
-      await test.step('hovering holds the slides', async () => {
-        await page.getByRole('heading', { level: 1 }).hover();
-        await expect(view.live).toHaveAttribute('aria-live', 'polite');
-        await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
-        await expectSlide(view, 1);
-        // A hold is not a pause: the control still offers to pause.
-        await expect(view.pause).toBeVisible();
-        await leaveHero(view);
-        await page.clock.runFor(SLIDE_INTERVAL_MS);
-        await expectSlide(view, 2);
-      });
-
-      await test.step('focus inside the carousel holds the slides', async () => {
-        await view.next.focus();
-        await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
-        await expectSlide(view, 2);
-        await view.next.blur();
-        await page.clock.runFor(SLIDE_INTERVAL_MS);
-        await expectSlide(view, 3);
-      });
-
-      await test.step('the scroll cue belongs to the page, not the carousel: focusing it holds nothing', async () => {
-        if (!scrollCue) throw new Error('the hero has no scroll cue');
-        await expect(view.carousel.getByRole('link', { name: scrollCue.label })).toHaveCount(0);
-        await page.getByRole('link', { name: scrollCue.label }).focus();
-        await page.clock.runFor(SLIDE_INTERVAL_MS);
-        await expectSlide(view, 4);
-      });
-    });
-
     test('the hero buttons, scroll cue, service tiles, testimonials, journal teasers and closing call', async ({ page }) => {
       await openHome(page);
 
@@ -431,22 +309,147 @@ for (const colorScheme of ['light', 'dark'] as const) {
         }
       });
     });
-
-    test.describe('for visitors who ask for reduced motion', () => {
-      test.use({ reducedMotion: 'reduce' });
-
-      test('the slides stand still until the visitor presses play', async ({ page }) => {
-        const view = await openHome(page);
-        await expect(view.play).toBeVisible();
-        await expect(view.live).toHaveAttribute('aria-live', 'polite');
-        await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
-        await expectSlide(view, 0);
-
-        await view.play.click();
-        await leaveHero(view);
-        await page.clock.runFor(SLIDE_INTERVAL_MS);
-        await expectSlide(view, 1);
-      });
-    });
   });
 }
+
+// The slideshow's timing and controls are the same in either theme: they are tried in the light one.
+test.describe("the home page's slideshow", () => {
+  test('the arrows move back and forward with wrap, ignore moves during the transition lock, and make the slides announce themselves', async ({
+    page,
+  }) => {
+    const view = await openHome(page);
+
+    await test.step('by pointer', async () => {
+      await expect(view.previous).toHaveAttribute('aria-disabled', 'false');
+      await expect(view.next).toHaveAttribute('aria-disabled', 'false');
+      await view.previous.click();
+      await expectSlide(view, last);
+      await expect(view.live).toHaveAttribute('aria-live', 'polite');
+      // aria-disabled rather than disabled, so focus stays on the arrow that was pressed.
+      await expect(view.previous).toHaveAttribute('aria-disabled', 'true');
+      await expect(view.next).toHaveAttribute('aria-disabled', 'true');
+      await expect(view.next).not.toHaveAttribute('disabled');
+      await expect(view.previous).toBeFocused();
+
+      await clickThroughLock(view.previous);
+      await clickThroughLock(view.next);
+      await page.clock.runFor(TRANSITION_LOCK_MS - 1);
+      await clickThroughLock(view.next);
+      await expectSlide(view, last);
+      await expect(view.next).toHaveAttribute('aria-disabled', 'true');
+
+      await page.clock.runFor(1);
+      await expect(view.previous).toHaveAttribute('aria-disabled', 'false');
+      await expect(view.next).toHaveAttribute('aria-disabled', 'false');
+      await view.next.click();
+      await expectSlide(view, 0);
+      await page.clock.runFor(TRANSITION_LOCK_MS);
+      await view.previous.click();
+      await expectSlide(view, last);
+    });
+
+    await test.step('by keyboard: Enter or Space moves, a second press within the lock does not', async () => {
+      await page.clock.runFor(TRANSITION_LOCK_MS);
+      await view.next.focus();
+      await page.keyboard.press('Enter');
+      await expectSlide(view, 0);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Space');
+      await expectSlide(view, 0);
+      await expect(view.next).toBeFocused();
+      await page.clock.runFor(TRANSITION_LOCK_MS);
+      await page.keyboard.press('Space');
+      await expectSlide(view, 1);
+      await expect(view.live).toHaveAttribute('aria-live', 'polite');
+    });
+
+    await test.step('once the visitor leaves, the slides play on quietly', async () => {
+      await leaveHero(view);
+      await expect(view.live).toHaveAttribute('aria-live', 'off');
+      await page.clock.runFor(SLIDE_INTERVAL_MS);
+      await expectSlide(view, 2);
+    });
+  });
+
+  test('the pause control stops the slides and resumes them with the time that was left; hover and focus hold them', async ({
+    page,
+  }) => {
+    const view = await openHome(page);
+    const elapsed = 1_000;
+
+    await test.step('pause by pointer', async () => {
+      await page.clock.runFor(elapsed);
+      await view.pause.click();
+      await expect(view.play).toBeVisible();
+      await leaveHero(view);
+      await expect(view.live).toHaveAttribute('aria-live', 'polite');
+      await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
+      await expectSlide(view, 0);
+    });
+
+    await test.step('Tab, Enter and Space on the control, which keeps focus', async () => {
+      await view.previous.focus();
+      await page.keyboard.press('Tab');
+      await expect(view.play).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(view.pause).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(view.play).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(view.pause).toBeFocused();
+
+      await leaveHero(view);
+      await expect(view.live).toHaveAttribute('aria-live', 'off');
+      await page.clock.runFor(SLIDE_INTERVAL_MS - elapsed - 1);
+      await expectSlide(view, 0);
+      await page.clock.runFor(1);
+      await expectSlide(view, 1);
+    });
+
+    await test.step('hovering holds the slides', async () => {
+      await page.getByRole('heading', { level: 1 }).hover();
+      await expect(view.live).toHaveAttribute('aria-live', 'polite');
+      await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
+      await expectSlide(view, 1);
+      // A hold is not a pause: the control still offers to pause.
+      await expect(view.pause).toBeVisible();
+      await leaveHero(view);
+      await page.clock.runFor(SLIDE_INTERVAL_MS);
+      await expectSlide(view, 2);
+    });
+
+    await test.step('focus inside the carousel holds the slides', async () => {
+      await view.next.focus();
+      await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
+      await expectSlide(view, 2);
+      await view.next.blur();
+      await page.clock.runFor(SLIDE_INTERVAL_MS);
+      await expectSlide(view, 3);
+    });
+
+    await test.step('the scroll cue belongs to the page, not the carousel: focusing it holds nothing', async () => {
+      if (!scrollCue) throw new Error('the hero has no scroll cue');
+      await expect(view.carousel.getByRole('link', { name: scrollCue.label })).toHaveCount(0);
+      await page.getByRole('link', { name: scrollCue.label }).focus();
+      await page.clock.runFor(SLIDE_INTERVAL_MS);
+      await expectSlide(view, 4);
+    });
+  });
+
+  test.describe('for visitors who ask for reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the slides stand still until the visitor presses play', async ({ page }) => {
+      const view = await openHome(page);
+      await expect(view.play).toBeVisible();
+      await expect(view.live).toHaveAttribute('aria-live', 'polite');
+      await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
+      await expectSlide(view, 0);
+
+      await view.play.click();
+      await leaveHero(view);
+      await page.clock.runFor(SLIDE_INTERVAL_MS);
+      await expectSlide(view, 1);
+    });
+  });
+});
