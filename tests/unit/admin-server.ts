@@ -18,6 +18,7 @@ import { createSiteHandler } from '../../src/server/site.ts';
 import { invite, randomToken } from '../../src/server/admin/accounts.ts';
 import { sha256 } from '../../scripts/lib/hash.ts';
 import { createAdminEndpoint } from '../../src/server/admin/endpoint.ts';
+import type { Feature } from '../../src/server/admin/http.ts';
 import { leadsFeature } from '../../src/server/admin/leads.ts';
 import { createOutbox, type MailSettings, type Outbox, type Send } from '../../src/server/leads/mail.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';
@@ -76,6 +77,36 @@ export function swapIn(dist: string, files: Record<string, string>): void {
   renameSync(path.join(dist, 'client.next'), path.join(dist, 'client'));
 }
 
+/**
+ * The parts of the back office beyond its door, as `npm start` mounts them, over `leads`, a data folder
+ * for drafts, and a copy of the site's content published by `build`.
+ */
+export function backOfficeParts({
+  leads,
+  dataDir,
+  now = Date.now,
+  send = null,
+  mail = null,
+  build = noBuild,
+}: {
+  leads: LeadStore;
+  dataDir: string;
+  now?: () => number;
+  send?: Send | null;
+  mail?: MailSettings | null;
+  build?: () => Promise<void>;
+}): { features: Feature[]; outbox: Outbox; site: string } {
+  const outbox = createOutbox({ store: leads, send, settings: mail, siteName: 'Test', adminUrl: null, now });
+  const site = mkdtempSync(path.join(tmpdir(), 'admin-pages-'));
+  cpSync(contentDir, path.join(site, 'content'), { recursive: true });
+  const publisher = createPublisher({ root: site, build });
+  return {
+    features: [leadsFeature({ store: leads, outbox, mail, send }), publishing({ publisher, drafts: createDrafts(dataDir) })],
+    outbox,
+    site,
+  };
+}
+
 export async function startServer({
   trustProxy = 0,
   databaseUrl,
@@ -102,17 +133,8 @@ export async function startServer({
   });
   await stores.ready;
   const leads = stores.leads;
-  const outbox = createOutbox({ store: leads, send, settings: mail, siteName: 'Test', adminUrl: null, now });
-  const site = mkdtempSync(path.join(tmpdir(), 'admin-pages-'));
-  cpSync(contentDir, path.join(site, 'content'), { recursive: true });
-  const publisher = createPublisher({ root: site, build: () => build(dist, site) });
-  const admin = createAdminEndpoint({
-    store: stores.admin,
-    now,
-    trustProxy,
-    log: () => undefined,
-    features: [leadsFeature({ store: leads, outbox, mail, send }), publishing({ publisher, drafts: createDrafts(dataDir) })],
-  });
+  const { features, outbox, site } = backOfficeParts({ leads, dataDir, now, send, mail, build: () => build(dist, site) });
+  const admin = createAdminEndpoint({ store: stores.admin, now, trustProxy, log: () => undefined, features });
   const server: Server = createServer(createSiteHandler(root, [admin], trustProxy, () => undefined));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;

@@ -24,7 +24,7 @@ import { createOutbox } from '../../src/server/leads/mail.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';
 import { storesFromEnv } from '../../src/server/stores.ts';
 import { validContact } from '../fixtures/forms.ts';
-import { accountWith, PASSWORD, type TestServer } from './admin-server.ts';
+import { accountWith, backOfficeParts, PASSWORD, type TestServer } from './admin-server.ts';
 import { startPostgres, type TestPostgres } from './postgres-server.ts';
 
 let postgres: TestPostgres;
@@ -87,7 +87,14 @@ describe('two servers on one PostgreSQL database', () => {
     const admin = createPostgresAdminStore(db, { sessionLifetimeMs: ABSOLUTE_TIMEOUT_MS });
     const handler = createSiteHandler(
       siteFolder(),
-      [createFormEndpoint({ store: leads, rateLimit: false }), createAdminEndpoint({ store: admin, log: () => undefined })],
+      [
+        createFormEndpoint({ store: leads, rateLimit: false }),
+        createAdminEndpoint({
+          store: admin,
+          log: () => undefined,
+          features: backOfficeParts({ leads, dataDir: mkdtempSync(path.join(tmpdir(), 'drafts-')) }).features,
+        }),
+      ],
       0,
       () => undefined,
     );
