@@ -7,7 +7,6 @@
  * Secrets are kept only as SHA-256 hashes, as in the file store: a session id or an invitation's token
  * read from the database cannot be used to sign in.
  */
-import type pg from 'pg';
 import type { Role } from '../admin/roles.ts';
 import type { Account, AcceptRefusal, AdminStore, AuditEntry, Invitation, Session, StoredPasskey } from '../admin/store.ts';
 import type { Database } from './database.ts';
@@ -109,27 +108,7 @@ export function createPostgresAdminStore(
   db: Database,
   { now = Date.now, sessionLifetimeMs }: { now?: () => number; sessionLifetimeMs: number },
 ): AdminStore {
-  const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> => {
-    await db.ready;
-    return db.pool.query<R>(text, values);
-  };
-
-  /** Runs `work` in a transaction on one connection: committed when it resolves, rolled back when it throws. */
-  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    await db.ready;
-    const client = await db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
+  const { query, transaction } = db;
 
   return {
     accounts: async () =>

@@ -128,6 +128,10 @@ export interface Database {
   /** For people: which database, without its password. */
   where: string;
   close: () => Promise<void>;
+  /** One statement, once the schema is up to date. */
+  query: <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<pg.QueryResult<R>>;
+  /** Runs `work` in a transaction on one connection: committed when it resolves, rolled back when it throws. */
+  transaction: <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
 }
 
 /** Connects to `url` and starts the migrations; `log` hears of those applied and of dropped connections. */
@@ -149,5 +153,24 @@ export function openDatabase(url: string, log: (line: string) => void = console.
   );
   // Whoever uses the stores hears of a failure; this only keeps it from counting as unhandled meanwhile.
   ready.catch(() => undefined);
-  return { pool, ready, where, close: () => pool.end() };
+  const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> => {
+    await ready;
+    return pool.query<R>(text, values);
+  };
+  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    await ready;
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  return { pool, ready, where, close: () => pool.end(), query, transaction };
 }

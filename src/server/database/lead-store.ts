@@ -6,7 +6,6 @@
  * lead at once, and a sender that dies lets its claim run out for another to take.
  */
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
 import { leadKey, type Lead, type LeadQuery, type LeadStore, type MailState, type SpamReason } from '../leads/store.ts';
 import type { Database } from './database.ts';
 import { createPostgresFormStore } from './form-store.ts';
@@ -96,26 +95,7 @@ const queuedSql = (mailTo: string, at: string): string =>
 export function createPostgresLeadStore(db: Database, now: () => number = Date.now): LeadStore {
   const submissions = createPostgresFormStore(db, now);
 
-  const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> => {
-    await db.ready;
-    return db.pool.query<R>(text, values);
-  };
-
-  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    await db.ready;
-    const client = await db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
+  const { query, transaction } = db;
 
   async function leadByKey(key: string): Promise<Lead | null> {
     const parts = partsOf(key);
