@@ -885,7 +885,7 @@ test('a copied room gets a number of its own', async ({ page }) => {
   await page.getByRole('button', { name: 'Duplicate Room 1' }).click();
   const copy = page.locator('[data-path="entries/1"]');
   await copy.locator('> summary').click();
-  await expect(copy.getByRole('textbox', { name: /^Name for links to this part of the page/ }).first()).toHaveValue(
+  await expect(copy.getByRole('textbox', { name: /^Short name in its address/ }).first()).toHaveValue(
     String(Math.max(...rooms.map((r) => Number(r.id))) + 1),
   );
   await expect(page.getByText('No problems: the build accepts this file.')).toBeVisible({ timeout: 20_000 });
