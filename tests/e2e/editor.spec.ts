@@ -912,7 +912,7 @@ test('a block is added where it is asked for, the next one after it, and the pre
   await where.selectOption({ label: `Before Block 2 (${kinds[1]})` });
   await page.getByRole('button', { name: 'Add block' }).click();
   await expect(block(page, 1).locator('> summary')).toBeFocused();
-  await expect(block(page, 1).locator('> summary')).toContainText('Block 2 (CTA)');
+  await expect(block(page, 1).locator('> summary')).toContainText('Block 2 (Call to action)');
   await expect(block(page, 2).locator('> summary')).toContainText(`Block 3 (${kinds[1]})`);
   // The place moves on past the block just added, so a second one follows it.
   await expect(where).toHaveValue('2');
@@ -1268,7 +1268,7 @@ test('a page’s preview draws the page from disk before the editor has read its
     await route.continue();
   });
   await page.goto(`${dev.origin}/edit/our-story`);
-  await expect(page.getByText(`Opening ${PAGE_FILE}…`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Opening Our story…`)).toBeVisible({ timeout: 30_000 });
   const [hero] = (JSON.parse(onDisk()) as { blocks: { title: string }[] }).blocks;
   await expect(preview(page).locator('h1').first()).toHaveText(hero?.title ?? '', { timeout: 30_000 });
   release();
