@@ -18,30 +18,19 @@ import {
   leadKey,
   type Lead,
   type LeadSettings,
-  type LeadStatus,
   type LeadStore,
   type MailAttempt,
   type MailState,
   type OutboxItem,
-  type SpamReason,
 } from './store.ts';
 
 export const leadsDir = (dataDir: string): string => path.join(dataDir, 'leads');
 
-/** What the events say about a lead, besides its submission. */
-interface LeadState {
-  status: LeadStatus;
-  note: string;
-  owner: string | null;
-  spam: SpamReason | null;
-  mailTo: string[];
-  mail: MailState;
+/** What the events say about a lead, besides its submission: the lead's own state, and when its mail was queued. */
+type LeadState = Omit<Lead, keyof StoredSubmission> & {
   /** When its mail entered the outbox: it is given up 24 hours after. */
   queuedAt: number;
-  attempts: MailAttempt[];
-  page: string | null;
-  unsubscribedAt: number | null;
-}
+};
 
 /** One line of events.jsonl: the lead it is about and the parts of its state that changed. */
 type Event = { key: string } & Partial<LeadState> & { attempt?: MailAttempt };
