@@ -104,6 +104,24 @@ const UNIQUE_VIOLATION = '23505';
  * The database store. `sessionLifetimeMs` is how long a session can last at most: older ones are
  * deleted when a session is next added. `now` is the clock, replaceable in tests.
  */
+/** An account's row, the values in the order of `INSERT_ACCOUNT`'s columns: for a save and for an import. */
+export const INSERT_ACCOUNT = `INSERT INTO admin_accounts
+  (id, email, role, password_hash, disabled, totp_secret, totp_last_step, recovery_codes, passkeys, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+
+export const accountValues = (account: Account): unknown[] => [
+  account.id,
+  account.email,
+  account.role,
+  account.passwordHash,
+  account.disabled,
+  account.totp?.secret ?? null,
+  account.totp?.lastStep ?? null,
+  account.recoveryCodes ?? null,
+  account.passkeys ? JSON.stringify(account.passkeys) : null,
+  account.createdAt,
+];
+
 export function createPostgresAdminStore(
   db: Database,
   { now = Date.now, sessionLifetimeMs }: { now?: () => number; sessionLifetimeMs: number },
@@ -125,25 +143,12 @@ export function createPostgresAdminStore(
     saveAccount: async (account) => {
       try {
         await query(
-          `INSERT INTO admin_accounts
-             (id, email, role, password_hash, disabled, totp_secret, totp_last_step, recovery_codes, passkeys, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+          `${INSERT_ACCOUNT}
            ON CONFLICT (id) DO UPDATE SET
              email = excluded.email, role = excluded.role, password_hash = excluded.password_hash,
              disabled = excluded.disabled, totp_secret = excluded.totp_secret, totp_last_step = excluded.totp_last_step,
              recovery_codes = excluded.recovery_codes, passkeys = excluded.passkeys, created_at = excluded.created_at`,
-          [
-            account.id,
-            account.email,
-            account.role,
-            account.passwordHash,
-            account.disabled,
-            account.totp?.secret ?? null,
-            account.totp?.lastStep ?? null,
-            account.recoveryCodes ?? null,
-            account.passkeys ? JSON.stringify(account.passkeys) : null,
-            account.createdAt,
-          ],
+          accountValues(account),
         );
       } catch (error) {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION)

@@ -7,6 +7,7 @@
 import { ABSOLUTE_TIMEOUT_MS } from '../admin/endpoint.ts';
 import { readAdminState, createFileAdminStore, type AuditEntry } from '../admin/store.ts';
 import { createJsonLinesStore } from '../forms/store.ts';
+import { accountValues, INSERT_ACCOUNT } from './admin-store.ts';
 import type { Database } from './database.ts';
 
 export interface ImportReport {
@@ -69,23 +70,7 @@ export async function importFiles(dataDir: string, db: Database, now: number = D
       );
       continue;
     }
-    const added = await insert(
-      `INSERT INTO admin_accounts
-         (id, email, role, password_hash, disabled, totp_secret, totp_last_step, recovery_codes, passkeys, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-      [
-        a.id,
-        a.email,
-        a.role,
-        a.passwordHash,
-        a.disabled,
-        a.totp?.secret ?? null,
-        a.totp?.lastStep ?? null,
-        a.recoveryCodes ?? null,
-        a.passkeys ? JSON.stringify(a.passkeys) : null,
-        a.createdAt,
-      ],
-    );
+    const added = await insert(`${INSERT_ACCOUNT} ON CONFLICT (id) DO NOTHING`, accountValues(a));
     count(report.accounts, added);
   }
   const known = new Set((await db.pool.query<{ id: string }>('SELECT id FROM admin_accounts')).rows.map((r) => r.id));
