@@ -100,10 +100,6 @@ const auditOf = (row: AuditRow): AuditEntry => ({
 /** PostgreSQL's code for a row that would break a unique constraint. */
 const UNIQUE_VIOLATION = '23505';
 
-/**
- * The database store. `sessionLifetimeMs` is how long a session can last at most: older ones are
- * deleted when a session is next added. `now` is the clock, replaceable in tests.
- */
 /** An account's row, the values in the order of `INSERT_ACCOUNT`'s columns: for a save and for an import. */
 export const INSERT_ACCOUNT = `INSERT INTO admin_accounts
   (id, email, role, password_hash, disabled, totp_secret, totp_last_step, recovery_codes, passkeys, created_at)
@@ -122,6 +118,10 @@ export const accountValues = (account: Account): unknown[] => [
   account.createdAt,
 ];
 
+/**
+ * The database store. `sessionLifetimeMs` is how long a session can last at most: older ones are
+ * deleted when a session is next added. `now` is the clock, replaceable in tests.
+ */
 export function createPostgresAdminStore(
   db: Database,
   { now = Date.now, sessionLifetimeMs }: { now?: () => number; sessionLifetimeMs: number },
