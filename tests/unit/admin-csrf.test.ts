@@ -2,6 +2,8 @@
  * Cross-site request forgery against the back office: a change sent without the session's token, with
  * another session's, from another site or with no Origin is refused with 403, and nothing changes.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountWith, Client, PASSWORD, raw, startServer, type TestServer } from './admin-server.ts';
 
@@ -76,4 +78,26 @@ it('refuses a sign-out everywhere posted from another site: the sessions go on',
   );
   expect(answer.status).toBe(403);
   expect((await other.get('/admin')).status).toBe(200);
+});
+
+it('refuses a post of the API without the token in its header, with another session’s, or from another site, and keeps no draft', async () => {
+  const path = '/admin/api/pages/our-story/draft';
+  const body = JSON.stringify({ version: 'any', values: { '/blocks/0/title': 'A forged heading' } });
+  const json = { 'Content-Type': 'application/json', Origin: server.origin };
+  const token = await owner.csrf();
+  for (const headers of [
+    json,
+    { ...json, 'X-CSRF-Token': '' },
+    { ...json, 'X-CSRF-Token': await other.csrf() },
+    { ...json, 'X-CSRF-Token': token, Origin: 'https://evil.example' },
+    { 'Content-Type': 'application/json', 'X-CSRF-Token': token },
+  ]) {
+    const answer = await owner.request('POST', path, body, headers);
+    expect(answer.status, JSON.stringify(headers)).toBe(403);
+    expect(answer.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(answer.text).problem).toContain('nothing was changed');
+  }
+  expect(existsSync(join(server.dataDir, 'drafts'))).toBe(false);
+  // The same post with the token and this site's Origin is taken: the refusals above were the header's.
+  expect((await owner.api(path, JSON.parse(body), token)).status).not.toBe(403);
 });
