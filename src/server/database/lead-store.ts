@@ -6,7 +6,7 @@
  * lead at once, and a sender that dies lets its claim run out for another to take.
  */
 import { randomUUID } from 'node:crypto';
-import { leadKey, type Lead, type LeadQuery, type LeadStore, type MailState, type SpamReason } from '../leads/store.ts';
+import { leadKey, wordsOf, type Lead, type LeadQuery, type LeadStore, type MailState, type SpamReason } from '../leads/store.ts';
 import type { Database } from './database.ts';
 import { createPostgresFormStore } from './form-store.ts';
 
@@ -60,9 +60,6 @@ function partsOf(key: string): [string, string] | null {
   const at = key.indexOf(':');
   return at > 0 ? [key.slice(0, at), key.slice(at + 1)] : null;
 }
-
-/** The words of a search, lower case, as leads/store.ts's `fitsQuery` reads them. */
-const wordsOf = (text: string): string[] => text.toLowerCase().split(/\s+/).filter(Boolean);
 
 /** A query's conditions in SQL, with their values. */
 function whereOf(query: LeadQuery): { sql: string; values: unknown[] } {

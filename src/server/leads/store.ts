@@ -171,8 +171,8 @@ export interface LeadStore extends FormStore {
 /** How a lead is named in addresses and by the store: its form and its id (ids are unique per form only). */
 export const leadKey = (lead: { form: string; id: string }): string => `${lead.form}:${lead.id}`;
 
-/** The words of a search, lower case. */
-const wordsOf = (text: string): string[] => text.toLowerCase().split(/\s+/).filter(Boolean);
+/** The words of a search, lower case: both stores read a search through it, so they find the same leads. */
+export const wordsOf = (text: string): string[] => text.toLowerCase().split(/\s+/).filter(Boolean);
 
 /**
  * Whether a lead fits a query (its `limit` aside): the one reading of a query, for a store that filters
